@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Environment, read and validated once (DESIGN.md "Environment"). Every variable is optional; a
+ * fresh checkout runs on the committed article snapshot with no secrets at all.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const urlWithDefault = (fallback: string) =>
+  optionalString.transform((value) => (value ?? fallback).replace(/\/+$/, '')).pipe(z.url());
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** Google's image hosts that the image optimizer may fetch from unless IMAGE_HOSTS says otherwise. */
+export const DEFAULT_IMAGE_HOSTS = ['lh3.googleusercontent.com', 'lh4.googleusercontent.com', 'lh5.googleusercontent.com', 'lh6.googleusercontent.com', 'drive.google.com'];
+
+export const serverEnvSchema = z.object({
+  GOOGLE_SHEETS_API_KEY: optionalString,
+  GOOGLE_SHEETS_ID: optionalString,
+  GOOGLE_SHEETS_API_URL: urlWithDefault('https://sheets.googleapis.com'),
+  GOOGLE_DOCS_URL: urlWithDefault('https://docs.google.com'),
+  SITE_URL: urlWithDefault(DEFAULT_SITE_URL),
+  REVALIDATE_SECRET: optionalString,
+  CONTACT_WEBHOOK_URL: optionalUrl,
+  NEWSLETTER_WEBHOOK_URL: optionalUrl,
+  IMAGE_HOSTS: optionalString.transform((value) =>
+    value === undefined
+      ? DEFAULT_IMAGE_HOSTS
+      : value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+  ),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export const publicEnvSchema = z.object({
+  NEXT_PUBLIC_QUOTE_URL: optionalUrl,
+  NEXT_PUBLIC_GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
+  NEXT_PUBLIC_META_PIXEL_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be digits').optional()),
+});
+
+export type PublicEnv = z.infer<typeof publicEnvSchema>;
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) throw new Error(`Invalid environment: ${formatIssues(result.error)}`);
+  return result.data;
+}
+
+export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const result = publicEnvSchema.safeParse(source);
+  if (!result.success) throw new Error(`Invalid public environment: ${formatIssues(result.error)}`);
+  return result.data;
+}
+
+let cachedServerEnv: ServerEnv | undefined;
+
+/** Server-only values. Read lazily so that a test can set process.env first, then cached. */
+export function serverEnv(): ServerEnv {
+  cachedServerEnv ??= parseServerEnv(process.env);
+  return cachedServerEnv;
+}
+
+/** Forget the cached server environment (tests only). */
+export function resetServerEnv(): void {
+  cachedServerEnv = undefined;
+}
+
+/**
+ * Values the browser needs. Next inlines NEXT_PUBLIC_* only where they are written out literally,
+ * so each one is named here, once.
+ */
+export const publicEnv: PublicEnv = parsePublicEnv({
+  NEXT_PUBLIC_QUOTE_URL: process.env.NEXT_PUBLIC_QUOTE_URL,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID,
+});
+
+/** Where quote buttons go: the external quote application, or the contact page when unset. */
+export const quoteUrl: string = publicEnv.NEXT_PUBLIC_QUOTE_URL ?? '/contact';
+
+/** Absolute URL on SITE_URL for a path ('/blog' -> 'https://example.com/blog'). */
+export function absoluteUrl(path: string, env: Pick<ServerEnv, 'SITE_URL'> = serverEnv()): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${env.SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+}
