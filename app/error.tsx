@@ -1,0 +1,32 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { StatusScreen } from '@/components/ui/status-screen';
+
+/** The router's generic failure screen (SPEC section 2). */
+export default function ErrorScreen({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <StatusScreen
+        title="Unexpected Application Error!"
+        actions={
+          <>
+            <button type="button" className="btn-primary" onClick={() => retry()}>
+              Try Again
+            </button>
+            <Link href="/" className="btn-secondary">
+              Back to Home
+            </Link>
+          </>
+        }
+      >
+        <p>Something went wrong while loading this page. Please try again in a moment.</p>
+      </StatusScreen>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next';
+import { AnalyticsListener } from '@/components/analytics/analytics-listener';
+import { AnalyticsTags } from '@/components/analytics/analytics-tags';
+import { Footer } from '@/components/layout/footer';
+import { RouteScroll } from '@/components/layout/route-scroll';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SkipLink } from '@/components/layout/skip-link';
+import { serverEnv } from '@/lib/env';
+import { siteConfig } from '@/lib/site-config';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(serverEnv().SITE_URL),
+  title: { default: siteConfig.defaultTitle, template: siteConfig.titleTemplate },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  keywords: [...siteConfig.keywords],
+  authors: [{ name: siteConfig.name }],
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f2d4a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <body className="flex min-h-screen flex-col">
+        <AnalyticsTags />
+        <SkipLink />
+        {children}
+        <Footer />
+        <ScrollToTop />
+        <RouteScroll />
+        <AnalyticsListener />
+      </body>
+    </html>
+  );
+}

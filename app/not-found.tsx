@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SiteHeader } from '@/components/layout/site-header';
+import { StatusScreen } from '@/components/ui/status-screen';
+import { TrackedLink } from '@/components/ui/tracked-link';
+import { siteConfig } from '@/lib/site-config';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <>
+      <SiteHeader variant="compact" />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <StatusScreen
+          code="404"
+          title="Page not found"
+          actions={
+            <>
+              <Link href="/" className="btn-primary">
+                Back to Home
+              </Link>
+              <Link href="/blog" className="btn-secondary">
+                Read the Blog
+              </Link>
+            </>
+          }
+        >
+          <p>
+            The page you were looking for has moved or never existed. Need a repair after your inspection? Call{' '}
+            <TrackedLink kind="phone" location="not_found" className="font-semibold text-brand-teal underline">
+              {siteConfig.phone}
+            </TrackedLink>
+            .
+          </p>
+        </StatusScreen>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import Link from 'next/link';
+import { routedLocationList, serviceList, serviceLocationPath } from '@/lib/catalogue';
+import { footerLinks } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site-config';
+import { TrackedLink } from '@/components/ui/tracked-link';
+import { SocialIcon } from './social-icon';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-navy text-slate-100" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{siteConfig.name}</p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{siteConfig.tagline}.</p>
+          <address className="mt-4 space-y-1 text-sm not-italic">
+            <p>
+              {siteConfig.address.locality}, {siteConfig.address.region} · serving {siteConfig.address.area}
+            </p>
+            <p>
+              <TrackedLink kind="phone" location="footer" className="footer-link">
+                {siteConfig.phone}
+              </TrackedLink>
+            </p>
+            <p>
+              <TrackedLink kind="email" location="footer" className="footer-link break-all">
+                {siteConfig.email}
+              </TrackedLink>
+            </p>
+          </address>
+        </div>
+
+        <nav aria-label="Repair services">
+          <p className="font-semibold text-white">Services in Hampton</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {serviceList.map((service) => (
+              <li key={service.slug}>
+                <Link className="footer-link" href={serviceLocationPath(service.slug, 'hampton')}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+            {footerLinks.services.map((link) => (
+              <li key={link.href}>
+                <Link className="footer-link" href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Cities we serve">
+          <p className="font-semibold text-white">Cities we serve</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {routedLocationList.map((location) => (
+              <li key={location.slug}>
+                <Link className="footer-link" href={serviceLocationPath('electrical', location.slug as 'hampton')}>
+                  {location.fullName}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className="footer-link" href="/service-areas">
+                Chesapeake, VA and all areas
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <p className="font-semibold text-white">Hours</p>
+          <dl className="mt-3 space-y-1 text-sm">
+            {siteConfig.hours.map((entry) => (
+              <div key={entry.days} className="flex justify-between gap-4">
+                <dt className="text-slate-300">{entry.days}</dt>
+                <dd>{entry.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="mt-5 flex gap-3" aria-label="Social networks">
+            {siteConfig.social.map((network) => (
+              <li key={network.name}>
+                <a
+                  href={network.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white/20"
+                >
+                  <SocialIcon name={network.name} />
+                  <span className="sr-only">
+                    {siteConfig.name} on {network.name} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-300 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {siteConfig.name}. {siteConfig.claims.licensed}.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {footerLinks.legal.map((link) => (
+                <li key={link.href}>
+                  <Link className="footer-link" href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <a className="footer-link" href="/sitemap.xml" target="_blank" rel="noopener">
+                  Sitemap<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a className="footer-link" href={siteConfig.credit.href} target="_blank" rel="noopener noreferrer">
+                  {siteConfig.credit.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { pageLinks, prefersReducedMotion, sectionHref, sectionLinks } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site-config';
+import { useScrolledPast } from './use-scrolled-past';
+
+type NavbarProps = {
+  /** 'full' on site pages; 'compact' is the smaller bar with a Home button (legal and error pages). */
+  variant?: 'full' | 'compact';
+  /** The Request Quote link, rendered on the server (TrackedLink) and passed in. */
+  quoteLink: React.ReactNode;
+};
+
+export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
+  const pathname = usePathname();
+  const scrolled = useScrolledPast(siteConfig.ui.navScrolledThreshold);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  // The mobile menu closes after any selection in it, including the quote link that opens a new tab.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    const onSelect = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+    };
+    menu.addEventListener('click', onSelect);
+    return () => menu.removeEventListener('click', onSelect);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  // On the landing page the section links scroll in place; elsewhere they go to / first.
+  const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    setOpen(false);
+    if (pathname !== '/') return;
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  };
+
+  const compact = variant === 'compact';
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 w-full border-b transition-[background-color,box-shadow,padding] duration-300 ${
+        scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'
+      }`}
+    >
+      <nav aria-label="Main" className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 ${scrolled || compact ? 'py-2' : 'py-4'}`}>
+        <Link href="/" className="flex items-center gap-2 rounded font-bold text-brand-navy" onClick={() => setOpen(false)}>
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-navy text-lg text-white">🔧</span>
+          <span className={compact ? 'text-base' : 'text-lg leading-tight'}>{siteConfig.name}</span>
+        </Link>
+
+        {compact ? (
+          <div className="flex items-center gap-3">
+            <Link href="/" className="btn-secondary">
+              Home
+            </Link>
+            <span className="hidden sm:inline-flex">{quoteLink}</span>
+          </div>
+        ) : (
+          <>
+            <ul className="hidden items-center gap-6 lg:flex">
+              {sectionLinks.map((link) => (
+                <li key={link.id}>
+                  <Link href={sectionHref(link.id)} className="nav-link" onClick={(event) => onSectionClick(event, link.id)}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {pageLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="nav-link" aria-current={pathname.startsWith(link.href) ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>{quoteLink}</li>
+            </ul>
+
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-brand-navy hover:bg-slate-100 lg:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </>
+        )}
+      </nav>
+
+      {compact ? null : (
+        <div ref={menuRef} id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
+            {sectionLinks.map((link) => (
+              <li key={link.id}>
+                <Link href={sectionHref(link.id)} className="mobile-nav-link" onClick={(event) => onSectionClick(event, link.id)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {pageLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="mobile-nav-link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li className="pt-2">{quoteLink}</li>
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

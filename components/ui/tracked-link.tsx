@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { TrackedLinkKind } from '@/lib/analytics/events';
+import { quoteUrl } from '@/lib/env';
+import { emailHref, phoneHref } from '@/lib/site-config';
+
+type TrackedLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
+  kind: TrackedLinkKind;
+  /** Where on the site the link sits ('hero', 'footer', ...), reported with the event. */
+  location: string;
+  children: ReactNode;
+};
+
+function hrefFor(kind: TrackedLinkKind): string {
+  if (kind === 'phone') return phoneHref;
+  if (kind === 'email') return emailHref;
+  return quoteUrl;
+}
+
+/**
+ * The one link component for phone, e-mail and quote links. The click is reported by
+ * AnalyticsListener through the data-track attributes; quote links open the quote application in a
+ * new tab (SPEC section 2).
+ */
+export function TrackedLink({ kind, location, children, ...rest }: TrackedLinkProps) {
+  const tracking = { 'data-track': kind, 'data-track-location': location };
+  if (kind === 'quote') {
+    return (
+      <Link href={hrefFor(kind)} target="_blank" rel="noopener noreferrer" prefetch={false} {...tracking} {...rest}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Link>
+    );
+  }
+  return (
+    <a href={hrefFor(kind)} {...tracking} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** axe with the rule sets the project holds every route to; fails the test on any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+}
+
+/** Everything pushed to window.dataLayer so far, without GTM's own bootstrap entries. */
+export async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (entry) => typeof entry === 'object' && entry !== null && typeof entry.event === 'string' && !String(entry.event).startsWith('gtm.'),
+    ),
+  );
+}
+
+/** Scrolls the window to a given y and waits until the page has seen it. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2 || window.scrollY > 0 === top > 0, y);
+}

@@ -1,0 +1,151 @@
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * Analytics events of SPEC.md section 7 with the values of section 9. Builders are pure and return
+ * what goes to the tag manager's data layer and to the Meta pixel; `send` delivers them to whichever
+ * of the two is on the page and never throws when neither is.
+ */
+
+export type DataLayerEvent = { event: string } & Record<string, unknown>;
+export type PixelCall = { kind: 'track' | 'trackCustom'; name: string; params?: Record<string, unknown> };
+export type AnalyticsBatch = { dataLayer: DataLayerEvent[]; pixel: PixelCall[] };
+
+export type ContactMethod = 'phone' | 'email';
+export type TrackedLinkKind = ContactMethod | 'quote';
+
+const { currency } = siteConfig.analyticsValues;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    fbq?: (...args: unknown[]) => void;
+  }
+}
+
+function batch(dataLayer: DataLayerEvent[], pixel: PixelCall[] = []): AnalyticsBatch {
+  return { dataLayer, pixel };
+}
+
+export function buttonClick(buttonName: string, location: string): AnalyticsBatch {
+  return batch([{ event: 'button_click', button_name: buttonName, button_location: location }]);
+}
+
+export function generateLead(method: ContactMethod | 'quote_request', location: string): DataLayerEvent {
+  const value = method === 'quote_request' ? siteConfig.analyticsValues.quoteLead : siteConfig.analyticsValues.contactLead;
+  return { event: 'generate_lead', method, lead_source: location, value, currency };
+}
+
+export function phoneClick(location: string): AnalyticsBatch {
+  return batch(
+    [{ event: 'phone_click', phone_number: siteConfig.phone, click_location: location }, generateLead('phone', location)],
+    [{ kind: 'track', name: 'Contact', params: { method: 'phone', content_name: location } }],
+  );
+}
+
+export function emailClick(location: string): AnalyticsBatch {
+  return batch(
+    [{ event: 'email_click', email_address: siteConfig.email, click_location: location }, generateLead('email', location)],
+    [{ kind: 'track', name: 'Contact', params: { method: 'email', content_name: location } }],
+  );
+}
+
+export function quoteRequest(location: string): AnalyticsBatch {
+  return batch(
+    [{ event: 'quote_request', button_location: location }, generateLead('quote_request', location)],
+    [{ kind: 'track', name: 'Lead', params: { content_name: location, value: siteConfig.analyticsValues.quoteLead, currency } }],
+  );
+}
+
+/** The event for a tracked phone, e-mail or quote link. */
+export function trackedLinkClick(kind: TrackedLinkKind, location: string): AnalyticsBatch {
+  if (kind === 'phone') return phoneClick(location);
+  if (kind === 'email') return emailClick(location);
+  return quoteRequest(location);
+}
+
+export function scrollDepth(percent: number, path: string): AnalyticsBatch {
+  return batch([{ event: 'scroll_depth', scroll_percentage: percent, page_path: path }]);
+}
+
+export function conversion(name: string, value: number): AnalyticsBatch {
+  return batch([{ event: 'conversion', conversion_name: name, value, currency }]);
+}
+
+export function viewItem(item: { id: string; name: string; category: string }): AnalyticsBatch {
+  return batch(
+    [{ event: 'view_item', items: [{ item_id: item.id, item_name: item.name, item_category: item.category }] }],
+    [{ kind: 'track', name: 'ViewContent', params: { content_ids: [item.id], content_name: item.name, content_category: item.category } }],
+  );
+}
+
+export function ctaClick(label: string, location: string): AnalyticsBatch {
+  return batch([{ event: 'cta_click', cta_text: label, cta_location: location }]);
+}
+
+export function pageView(page: { path: string; title: string; location: string }): AnalyticsBatch {
+  return batch(
+    [{ event: 'page_view', page_path: page.path, page_title: page.title, page_location: page.location }],
+    [{ kind: 'track', name: 'PageView' }],
+  );
+}
+
+export type FormSubmission = { formName: string; serviceType: string; location: string; urgency: string };
+
+/** SPEC section 7, contact form: form_submit, a 100 USD conversion, SubmitApplication and a 150 USD Lead. */
+export function formSubmit(submission: FormSubmission): AnalyticsBatch {
+  const { formConversion, leadEvent } = siteConfig.analyticsValues;
+  return batch(
+    [
+      {
+        event: 'form_submit',
+        form_name: submission.formName,
+        service_type: submission.serviceType,
+        location: submission.location,
+        urgency: submission.urgency,
+      },
+      { event: 'conversion', conversion_name: submission.formName, value: formConversion, currency },
+    ],
+    [
+      { kind: 'track', name: 'SubmitApplication' },
+      { kind: 'track', name: 'Lead', params: { content_name: submission.formName, value: leadEvent, currency } },
+    ],
+  );
+}
+
+/** The floating Top button's event. */
+export const SCROLL_TO_TOP = 'Scroll to Top';
+
+export function scrollToTopClick(): AnalyticsBatch {
+  return buttonClick(SCROLL_TO_TOP, 'floating_button');
+}
+
+/** Delivers a batch to window.dataLayer and window.fbq, where present. Never throws. */
+export function send(events: AnalyticsBatch, target: Window | undefined = typeof window === 'undefined' ? undefined : window): void {
+  if (!target) return;
+  try {
+    if (Array.isArray(target.dataLayer)) {
+      for (const event of events.dataLayer) target.dataLayer.push(event);
+    }
+    if (typeof target.fbq === 'function') {
+      for (const call of events.pixel) {
+        if (call.params) target.fbq(call.kind, call.name, call.params);
+        else target.fbq(call.kind, call.name);
+      }
+    }
+  } catch (error) {
+    // Analytics must never break the page a visitor is using.
+    console.warn('Analytics event not delivered', error);
+  }
+}
+
+/** Milestones newly crossed at `percent`, given those already reported on this page visit. */
+export function crossedMilestones(percent: number, reported: ReadonlySet<number>, milestones: readonly number[] = siteConfig.ui.scrollDepthMilestones): number[] {
+  return milestones.filter((milestone) => percent >= milestone && !reported.has(milestone));
+}
+
+/** How far down the page the bottom of the viewport is, in percent (100 when the page does not scroll). */
+export function scrollPercent(scrollY: number, viewportHeight: number, documentHeight: number): number {
+  const scrollable = documentHeight - viewportHeight;
+  if (scrollable <= 0) return 100;
+  return Math.min(100, Math.max(0, Math.round((scrollY / scrollable) * 100)));
+}

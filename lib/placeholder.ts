@@ -1,0 +1,36 @@
+import { siteConfig } from '@/lib/site-config';
+
+/** The placeholder image shown when an article image is missing or broken (SPEC section 7). */
+
+export type PlaceholderSize = { ok: true; width: number; height: number } | { ok: false; error: string };
+
+const MAX = siteConfig.placeholderMaxSize;
+
+function parseDimension(value: string): number | null {
+  if (!/^\d{1,4}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 && number <= MAX ? number : null;
+}
+
+/** Width and height as whole pixels from 1 to 2000; anything else is refused with a message. */
+export function parsePlaceholderSize(width: string, height: string): PlaceholderSize {
+  const w = parseDimension(width);
+  const h = parseDimension(height);
+  if (w === null || h === null) {
+    return { ok: false, error: `Placeholder size must be two whole numbers from 1 to ${MAX}, as /api/placeholder/{width}/{height}; got ${width}x${height}.` };
+  }
+  return { ok: true, width: w, height: h };
+}
+
+/** A neutral brand-coloured SVG with a house outline and the size, scaled to fit. */
+export function placeholderSvg(width: number, height: number): string {
+  const icon = Math.max(8, Math.round(Math.min(width, height) * 0.3));
+  const x = Math.round((width - icon) / 2);
+  const y = Math.round((height - icon) / 2 - Math.min(height * 0.05, 12));
+  const fontSize = Math.max(8, Math.round(Math.min(width, height) * 0.07));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="Image not available">
+<rect width="100%" height="100%" fill="#e2e8f0"/>
+<svg x="${x}" y="${y}" width="${icon}" height="${icon}" viewBox="0 0 24 24" fill="none" stroke="#64748b" stroke-width="1.5" stroke-linejoin="round"><path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z"/></svg>
+<text x="50%" y="${Math.min(height - 4, y + icon + fontSize + 6)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" fill="#475569">${siteConfig.name}</text>
+</svg>`;
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { absoluteUrl } from '@/lib/env';
+import { siteConfig } from '@/lib/site-config';
+
+/** Site-wide Open Graph image (1200x630), generated at build time by app/opengraph-image.tsx. */
+export const DEFAULT_OG_IMAGE = { url: '/opengraph-image', width: 1200, height: 630 } as const;
+
+export type PageMetadataInput = {
+  /** Page title without the site name; the root layout's template appends it. */
+  title: string;
+  description: string;
+  /** Path on this site, e.g. '/blog'. The canonical URL is SITE_URL + path, without a query string. */
+  path: string;
+  keywords?: readonly string[];
+  /** Keep the page out of search results (robots noindex, follow). */
+  noindex?: boolean;
+  /** Absolute or site-relative image of 1200x630; the site default otherwise. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** Use the title as given, without the ' | Tidewater Inspection Repairs' suffix. */
+  absoluteTitle?: boolean;
+  article?: {
+    publishedTime?: string;
+    modifiedTime?: string;
+    section?: string;
+    tags?: readonly string[];
+    authors?: readonly string[];
+  };
+};
+
+/** Strips the query string and hash: canonical URLs never carry filters or pages. */
+export function canonicalPath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '/';
+  return bare === '' ? '/' : bare;
+}
+
+/** Builds a page's metadata: title, description, keywords, robots, canonical, Open Graph and Twitter. */
+export function buildMetadata(input: PageMetadataInput): Metadata {
+  const url = absoluteUrl(canonicalPath(input.path));
+  const image = input.image ?? { ...DEFAULT_OG_IMAGE, alt: siteConfig.name };
+  const images = [
+    {
+      url: absoluteUrl(image.url),
+      width: image.width ?? 1200,
+      height: image.height ?? 630,
+      alt: image.alt ?? input.title,
+    },
+  ];
+  const socialTitle = input.absoluteTitle ? input.title : `${input.title} | ${siteConfig.name}`;
+  const openGraphBase = {
+    title: socialTitle,
+    description: input.description,
+    url,
+    siteName: siteConfig.name,
+    locale: siteConfig.locale,
+    images,
+  };
+
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description: input.description,
+    keywords: [...(input.keywords ?? siteConfig.keywords)],
+    robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
+    alternates: { canonical: url },
+    openGraph: input.article
+      ? {
+          ...openGraphBase,
+          type: 'article',
+          publishedTime: input.article.publishedTime,
+          modifiedTime: input.article.modifiedTime,
+          section: input.article.section,
+          tags: input.article.tags ? [...input.article.tags] : undefined,
+          authors: input.article.authors ? [...input.article.authors] : undefined,
+        }
+      : { ...openGraphBase, type: 'website' },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description: input.description,
+      images: images.map((entry) => entry.url),
+    },
+  };
+}

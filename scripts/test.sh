@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: install, typecheck, lint, unit tests, two production builds,
+# end-to-end tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s ==\n' "$1"; }
+
+step "Install dependencies"
+if [ -n "${CI:-}" ] || [ ! -d node_modules ]; then
+  npm ci --no-audit --no-fund
+fi
+bash scripts/ensure-chromium.sh
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint . --max-warnings=0
+
+step "Unit tests"
+npx jest --ci
+
+step "Production build (site)"
+export NEXT_TELEMETRY_DISABLED=1
+export NEXT_BUILD_CPUS="${NEXT_BUILD_CPUS:-2}"
+NEXT_DIST_DIR=.next npx next build
+
+step "Production build (with test analytics ids)"
+NEXT_DIST_DIR=.next-tags NEXT_PUBLIC_GTM_ID=GTM-TEST123 NEXT_PUBLIC_META_PIXEL_ID=1234567890 npx next build
+
+step "End-to-end tests"
+npx playwright test
