@@ -8,8 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
  */
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SITE_PORT = 3100;
-const TAGS_PORT = 3101;
+// Ports and build folders can be moved so that several people can test in one work tree at once.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const TAGS_PORT = Number(process.env.E2E_TAGS_PORT ?? 3101);
+const SITE_DIST = process.env.E2E_SITE_DIST ?? '.next';
+const TAGS_DIST = process.env.E2E_TAGS_DIST ?? '.next-tags';
+const withTags = process.env.E2E_SKIP_TAGS !== '1';
 
 export const TEST_GTM_ID = 'GTM-TEST123';
 export const TEST_PIXEL_ID = '1234567890';
@@ -42,22 +46,26 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
-    { name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${TAGS_PORT}` } },
+    ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${TAGS_PORT}` } }] : []),
   ],
   webServer: [
     {
       command: `npx next start -p ${SITE_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
-      env: { NEXT_DIST_DIR: '.next' },
+      env: { NEXT_DIST_DIR: SITE_DIST },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: `npx next start -p ${TAGS_PORT} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${TAGS_PORT}/`,
-      env: { NEXT_DIST_DIR: '.next-tags' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(withTags
+      ? [
+          {
+            command: `npx next start -p ${TAGS_PORT} -H 127.0.0.1`,
+            url: `http://127.0.0.1:${TAGS_PORT}/`,
+            env: { NEXT_DIST_DIR: TAGS_DIST },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });
