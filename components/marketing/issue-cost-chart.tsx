@@ -1,0 +1,54 @@
+import { siteConfig, type IssueFrequency } from '@/lib/site-config';
+
+type IssueCostChartProps = {
+  issues?: readonly IssueFrequency[];
+  caption?: string;
+};
+
+/**
+ * How often each issue shows up on inspection reports and what it typically costs, as a table whose
+ * frequency cells carry a bar: screen readers read a plain table, sighted readers see a bar chart.
+ */
+export function IssueCostChart({
+  issues = siteConfig.issueFrequencies,
+  caption = 'How often each issue appears on Hampton Roads inspection reports, and its typical repair cost',
+}: IssueCostChartProps) {
+  return (
+    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]">
+      <table className="w-full min-w-[18rem] border-collapse text-left">
+        <caption className="px-5 pt-5 pb-2 text-left text-sm font-medium text-slate-600">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-sm text-slate-600">
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Issue
+            </th>
+            <th scope="col" className="w-1/2 px-5 py-3 font-semibold">
+              Share of reports
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold whitespace-nowrap">
+              Typical cost
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {issues.map((item) => (
+            <tr key={item.issue} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="px-5 py-4 font-semibold text-brand-navy">
+                {item.issue}
+              </th>
+              <td className="px-5 py-4">
+                <div className="flex items-center gap-3">
+                  <div aria-hidden="true" className="hidden h-3 flex-1 overflow-hidden rounded-full bg-slate-100 sm:block">
+                    <div className="h-full rounded-full bg-brand-teal" style={{ width: `${item.frequency}%` }} />
+                  </div>
+                  <span className="font-semibold text-slate-900 tabular-nums">{item.frequency}%</span>
+                </div>
+              </td>
+              <td className="px-5 py-4 font-medium whitespace-nowrap text-slate-800 tabular-nums">{item.cost}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

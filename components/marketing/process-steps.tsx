@@ -1,0 +1,26 @@
+export type ProcessStep = { title: string; text: string };
+
+/**
+ * Numbered steps (an ordered list, so the order is announced). Used by the landing page's How It
+ * Works and by the buyer, seller and common-repairs pages.
+ */
+export function ProcessSteps({ steps, headingLevel = 3 }: { steps: readonly ProcessStep[]; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const columns = steps.length >= 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
+  return (
+    <ol className={`mt-10 grid gap-6 ${columns}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="card relative flex flex-col">
+          <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-brand-navy text-lg font-bold text-white">
+            {index + 1}
+          </span>
+          <Heading className="mt-4 text-xl font-semibold text-brand-navy">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </Heading>
+          <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

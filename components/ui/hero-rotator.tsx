@@ -1,0 +1,121 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useState, type ReactNode } from 'react';
+
+export type HeroImage = { src: string; alt: string };
+
+type HeroRotatorProps = {
+  images: readonly HeroImage[];
+  /** Time each image stays on screen (SPEC: 5000 ms). */
+  intervalMs: number;
+  /** Cross-fade duration (SPEC: 1000 ms on the landing page). */
+  fadeMs: number;
+  /** Overlay content (heading, buttons) drawn above the images. */
+  children: ReactNode;
+  className?: string;
+};
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** Runs `callback` once the browser is idle (setTimeout where requestIdleCallback is missing: Safari). */
+function whenIdle(callback: () => void): () => void {
+  const idleWindow = window as IdleWindow;
+  if (idleWindow.requestIdleCallback && idleWindow.cancelIdleCallback) {
+    const handle = idleWindow.requestIdleCallback(callback, { timeout: 3000 });
+    return () => idleWindow.cancelIdleCallback?.(handle);
+  }
+  const timer = window.setTimeout(callback, 1500);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Full-bleed background that cross-fades through `images`. The first image is the LCP element and
+ * is preloaded with high priority; each later image is mounted only when it is next in line (the
+ * second once the page is idle), so the page never downloads the whole set up front. Rotation stops
+ * while the tab is hidden, when the visitor pauses it, and entirely under prefers-reduced-motion.
+ */
+export function HeroRotator({ images, intervalMs, fadeMs, children, className = '' }: HeroRotatorProps) {
+  // active: the image on screen; mounted: how many images, from the start of the list, are in the DOM.
+  const [{ active, mounted }, setSlides] = useState({ active: 0, mounted: 1 });
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const count = images.length;
+  const canRotate = count > 1 && !reducedMotion;
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener('change', update);
+    const onVisibility = () => setHidden(document.visibilityState === 'hidden');
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      query.removeEventListener('change', update);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  // Prepare the next image once the page is idle, so the first fade never shows a blank frame.
+  useEffect(() => {
+    if (!canRotate) return;
+    return whenIdle(() => setSlides((state) => ({ ...state, mounted: Math.max(state.mounted, 2) })));
+  }, [canRotate]);
+
+  useEffect(() => {
+    if (!canRotate || hidden || paused) return;
+    const timer = window.setInterval(() => {
+      setSlides((state) => {
+        const next = (state.active + 1) % count;
+        // Mount the image after the one now fading in, one step ahead of the rotation.
+        return { active: next, mounted: Math.min(count, Math.max(state.mounted, next + 2)) };
+      });
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [canRotate, hidden, paused, intervalMs, count]);
+
+  return (
+    <div className={`relative isolate overflow-hidden bg-brand-navy-dark ${className}`} data-hero-index={active} data-hero-rotating={canRotate && !paused ? 'true' : 'false'}>
+      <div className="absolute inset-0 -z-10">
+        {images.slice(0, mounted).map((image, index) => {
+          const isActive = index === active;
+          return (
+            <div
+              key={image.src}
+              aria-hidden={isActive ? undefined : true}
+              className="absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none"
+              style={{ opacity: isActive ? 1 : 0, transitionDuration: `${fadeMs}ms` }}
+            >
+              <Image
+                src={image.src}
+                alt={image.alt}
+                fill
+                sizes="100vw"
+                className="object-cover"
+                {...(index === 0 ? { preload: true, fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+              />
+            </div>
+          );
+        })}
+        {/* Darkens the pictures so that white text keeps its contrast on every image. */}
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-navy-dark/90 via-brand-navy/75 to-brand-navy/45" />
+      </div>
+      {children}
+      {canRotate ? (
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="absolute right-3 bottom-3 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-navy-dark/80 px-4 text-sm font-medium text-white ring-1 ring-white/40 hover:bg-brand-navy-dark"
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          {paused ? 'Play slideshow' : 'Pause slideshow'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
