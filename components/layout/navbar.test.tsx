@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Navbar } from './navbar';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/blog' }));
+
+function renderNavbar(variant: 'full' | 'compact' = 'full') {
+  return render(<Navbar variant={variant} quoteLink={<a href="/contact">Request Quote</a>} />);
+}
+
+function setScroll(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('Navbar', () => {
+  it('opens and closes the mobile menu with the hamburger button', () => {
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and gives focus back to the button', () => {
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu after a selection', () => {
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const blogLink = Array.from(menu?.querySelectorAll('a') ?? []).find((link) => link.textContent === 'Blog');
+    expect(blogLink).toBeDefined();
+    fireEvent.click(blogLink!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links the sections through the home page from other pages', () => {
+    renderNavbar();
+    expect(screen.getAllByRole('link', { name: 'Services' })[0]).toHaveAttribute('href', '/#services');
+    expect(screen.getAllByRole('link', { name: 'How It Works' })[0]).toHaveAttribute('href', '/#how-it-works');
+    expect(screen.getAllByRole('link', { name: 'Testimonials' })[0]).toHaveAttribute('href', '/#testimonials');
+  });
+
+  it("takes the 'scrolled' look past 50 pixels only", () => {
+    const { container } = renderNavbar();
+    const header = container.querySelector('header');
+    setScroll(50);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    setScroll(51);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('has a Home button in the compact variant', () => {
+    renderNavbar('compact');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+});

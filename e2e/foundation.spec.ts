@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test';
+import { dataLayerEvents, expectNoAxeViolations, scrollToY, VIEWPORTS } from './helpers';
+
+test.describe('navigation bar', () => {
+  test('scrolls to the landing sections in place on the home page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, id] of [
+      ['Services', 'services'],
+      ['How It Works', 'how-it-works'],
+      ['Testimonials', 'testimonials'],
+    ] as const) {
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    }
+  });
+
+  test('goes to the home page first from any other page, then to the section', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+    await expect(page).toHaveURL(/\/#testimonials$/);
+    await expect(page.locator('#testimonials')).toBeInViewport();
+  });
+
+  test('has a Blog link and a Request Quote button that opens a new tab', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const quote = nav.getByRole('link', { name: /Request Quote/ });
+    await expect(quote).toHaveAttribute('target', '_blank');
+    await expect(quote).toHaveAttribute('rel', /noopener/);
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("takes the 'scrolled' look past 50 pixels", async ({ page }) => {
+    await page.goto('/contact');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await scrollToY(page, 120);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await scrollToY(page, 0);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('a route change lands at the top of the new page', async ({ page }) => {
+    await page.goto('/contact');
+    await scrollToY(page, 1500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Buyer Repairs' }).click();
+    await expect(page).toHaveURL(/\/buyer-repairs$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test('opens, closes, closes on Escape and after a choice', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+    await expect(menu).toBeVisible();
+
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'How It Works' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#how-it-works')).toBeInViewport();
+  });
+});
+
+test.describe('Top button', () => {
+  test.beforeEach(async ({ page }) => {
+    // No tag manager in this build: give the events somewhere to land.
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+  });
+
+  test('appears only past 200 px, scrolls to the top and reports its event', async ({ page }) => {
+    await page.goto('/');
+    const top = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(top).toBeHidden();
+    await scrollToY(page, 150);
+    await expect(top).toBeHidden();
+    await scrollToY(page, 1200);
+    await expect(top).toBeVisible();
+    await top.click();
+    await expect(page.getByTestId('floating-tools').locator('span')).toHaveCount(30);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const events = await dataLayerEvents(page);
+    expect(events.filter((event) => event.button_name === 'Scroll to Top')).toHaveLength(1);
+    await expect(page.getByTestId('floating-tools')).toBeHidden({ timeout: 5_000 });
+  });
+
+  test('releases no tools under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await scrollToY(page, 1200);
+    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByTestId('floating-tools')).toHaveCount(0);
+  });
+});
+
+test.describe('not found and headers', () => {
+  test('answers HTTP 404 with a way home for an unknown path', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('sends the security headers', async ({ request }) => {
+    for (const path of ['/', '/blog', '/no-such-page']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).not.toContain('googletagmanager');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('loads no analytics tag at all without ids', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(thirdParty.filter((url) => /googletagmanager|google-analytics|facebook/.test(url))).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe('undefined');
+  });
+
+  test('serves placeholder images and refuses bad sizes', async ({ request }) => {
+    const ok = await request.get('/api/placeholder/400/250');
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()['content-type']).toContain('image/svg+xml');
+    const bad = await request.get('/api/placeholder/0/5000');
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toMatch(/from 1 to 2000/);
+  });
+});
+
+test.describe('accessibility of the shell', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`home and 404 have no axe violations (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expectNoAxeViolations(page);
+      await page.goto('/no-such-page');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/contact');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});

@@ -1,0 +1,54 @@
+import { absoluteUrl, DEFAULT_IMAGE_HOSTS, parsePublicEnv, parseServerEnv } from './env';
+
+describe('server environment', () => {
+  it('applies the defaults of DESIGN.md when nothing is set', () => {
+    const env = parseServerEnv({});
+    expect(env.GOOGLE_SHEETS_API_KEY).toBeUndefined();
+    expect(env.GOOGLE_SHEETS_ID).toBeUndefined();
+    expect(env.REVALIDATE_SECRET).toBeUndefined();
+    expect(env).toMatchObject({
+      GOOGLE_SHEETS_API_URL: 'https://sheets.googleapis.com',
+      GOOGLE_DOCS_URL: 'https://docs.google.com',
+      SITE_URL: 'http://localhost:3000',
+    });
+    expect(env.IMAGE_HOSTS).toEqual(DEFAULT_IMAGE_HOSTS);
+  });
+
+  it('treats empty strings as unset and drops trailing slashes', () => {
+    const env = parseServerEnv({ GOOGLE_SHEETS_API_KEY: '  ', SITE_URL: 'https://tidewaterinspectionrepairs.com/' });
+    expect(env.GOOGLE_SHEETS_API_KEY).toBeUndefined();
+    expect(env.SITE_URL).toBe('https://tidewaterinspectionrepairs.com');
+  });
+
+  it('splits the image host allow-list', () => {
+    expect(parseServerEnv({ IMAGE_HOSTS: 'images.example.com, CDN.example.com,' }).IMAGE_HOSTS).toEqual(['images.example.com', 'cdn.example.com']);
+  });
+
+  it('refuses a SITE_URL that is not a URL, naming the variable', () => {
+    expect(() => parseServerEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+  });
+});
+
+describe('public environment', () => {
+  it('loads no tag ids by default', () => {
+    expect(parsePublicEnv({})).toEqual({ NEXT_PUBLIC_QUOTE_URL: undefined, NEXT_PUBLIC_GTM_ID: undefined, NEXT_PUBLIC_META_PIXEL_ID: undefined });
+  });
+
+  it('refuses malformed analytics ids', () => {
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_GTM_ID: 'UA-123' })).toThrow(/NEXT_PUBLIC_GTM_ID/);
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_META_PIXEL_ID: 'abc' })).toThrow(/NEXT_PUBLIC_META_PIXEL_ID/);
+    expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD', NEXT_PUBLIC_META_PIXEL_ID: '123456' }).NEXT_PUBLIC_GTM_ID).toBe('GTM-AB12CD');
+  });
+});
+
+describe('absoluteUrl', () => {
+  const env = { SITE_URL: 'https://tidewaterinspectionrepairs.com' };
+  it.each([
+    ['/blog', 'https://tidewaterinspectionrepairs.com/blog'],
+    ['blog/x', 'https://tidewaterinspectionrepairs.com/blog/x'],
+    ['/', 'https://tidewaterinspectionrepairs.com/'],
+    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+  ])('makes %s absolute', (path, expected) => {
+    expect(absoluteUrl(path, env)).toBe(expected);
+  });
+});

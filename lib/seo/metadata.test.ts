@@ -1,0 +1,56 @@
+import { buildMetadata, canonicalPath } from './metadata';
+
+describe('buildMetadata', () => {
+  const metadata = buildMetadata({ title: 'Buyer Repairs', description: 'Repairs for buyers.', path: '/buyer-repairs?utm=x#top' });
+
+  it('sets an absolute canonical URL without query string or hash', () => {
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/buyer-repairs');
+  });
+
+  it('indexes pages unless flagged noindex', () => {
+    expect(metadata.robots).toEqual({ index: true, follow: true });
+    expect(buildMetadata({ title: 't', description: 'd', path: '/', noindex: true }).robots).toEqual({ index: false, follow: true });
+  });
+
+  it('sets Open Graph and a large Twitter card with a 1200x630 absolute image', () => {
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      url: 'http://localhost:3000/buyer-repairs',
+      siteName: 'Tidewater Inspection Repairs',
+      title: 'Buyer Repairs | Tidewater Inspection Repairs',
+      images: [{ url: 'http://localhost:3000/opengraph-image', width: 1200, height: 630 }],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['http://localhost:3000/opengraph-image'] });
+  });
+
+  it('uses the default keywords unless given its own', () => {
+    expect(metadata.keywords).toContain('home inspection repairs');
+    expect(buildMetadata({ title: 't', description: 'd', path: '/', keywords: ['roof'] }).keywords).toEqual(['roof']);
+  });
+
+  it('keeps an absolute title as given', () => {
+    expect(buildMetadata({ title: 'Home Inspection Repair Hampton VA - Fast, Reliable Service', absoluteTitle: true, description: 'd', path: '/' }).title).toEqual({
+      absolute: 'Home Inspection Repair Hampton VA - Fast, Reliable Service',
+    });
+  });
+
+  it('describes articles for Open Graph', () => {
+    const article = buildMetadata({
+      title: 'PICRA explained',
+      description: 'd',
+      path: '/blog/picra',
+      article: { publishedTime: '2026-10-01', section: 'Legal', tags: ['PICRA'] },
+    });
+    expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-10-01', section: 'Legal', tags: ['PICRA'] });
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/blog?page=2', '/blog'],
+    ['/#services', '/'],
+    ['', '/'],
+  ])('%p -> %p', (input, expected) => {
+    expect(canonicalPath(input)).toBe(expected);
+  });
+});
