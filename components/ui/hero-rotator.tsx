@@ -2,8 +2,9 @@
 
 import Image from 'next/image';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { HeroImage } from '@/lib/hero-images';
 
-export type HeroImage = { src: string; alt: string };
+export type { HeroImage };
 
 type HeroRotatorProps = {
   images: readonly HeroImage[];
