@@ -170,6 +170,13 @@ export const siteConfig = {
     defaultCategory: 'Property Inspection',
     categories: ['Property Inspection', 'Real Estate', 'Legal', 'Guides'],
     sheetRange: 'A:J',
+    /** Data-cache tag of everything built from the sheet; POST /api/revalidate expires it. */
+    cacheTag: 'articles',
+    /** Calls to Google: per-request timeout, parallel document fetches, retries on 429/5xx/network. */
+    fetchTimeoutMs: 10_000,
+    documentConcurrency: 6,
+    fetchRetries: 3,
+    retryBaseDelayMs: 250,
     stats: ['500+ Articles', '50K+ Readers', 'Daily Updates'],
     /** Brand terms highlighted in article bodies. */
     brandTerms: ['Tidewater Inspection Repairs', 'PICRA'],

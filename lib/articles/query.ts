@@ -1,0 +1,173 @@
+import { siteConfig } from '@/lib/site-config';
+import type { Article, ArticleFilters, ArticleListResult, BlogCache } from './schema';
+
+/**
+ * What the blog pages ask of a list of articles (SPEC.md sections 2, 5 and 9): sort, filter, search,
+ * paginate, related, featured, pager numbers, summary line and slug lookup. Pure functions.
+ */
+
+type Sortable = Pick<Article, 'publishDate' | 'title'>;
+
+function time(value: string): number {
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+/** Newest publishDate first; equal dates by title so the order never depends on the source. */
+export function sortByNewest<T extends Sortable>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => time(b.publishDate) - time(a.publishDate) || a.title.localeCompare(b.title));
+}
+
+/** SPEC section 5: a category or tag of 'All' (or nothing) means no filter. */
+export function isAll(value: string | undefined | null): boolean {
+  const text = value?.trim().toLowerCase();
+  return !text || text === 'all';
+}
+
+function same(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export function matchesCategory(article: Pick<Article, 'category'>, category: string | undefined): boolean {
+  return isAll(category) || same(article.category, category ?? '');
+}
+
+export function matchesTag(article: Pick<Article, 'tags'>, tag: string | undefined): boolean {
+  return isAll(tag) || article.tags.some((item) => same(item, tag ?? ''));
+}
+
+/** SPEC section 5: case-insensitive, over title, excerpt or metaDescription. */
+export function matchesSearch(article: Pick<Article, 'title' | 'excerpt' | 'metaDescription'>, search: string | undefined): boolean {
+  const needle = search?.trim().toLowerCase();
+  if (!needle) return true;
+  return [article.title, article.excerpt, article.metaDescription].some((field) => field.toLowerCase().includes(needle));
+}
+
+export function filterArticles<T extends Article>(articles: readonly T[], filters: ArticleFilters = {}): T[] {
+  return articles.filter(
+    (article) =>
+      matchesCategory(article, filters.category) &&
+      matchesTag(article, filters.tag) &&
+      (filters.featured === undefined || article.featured === filters.featured) &&
+      matchesSearch(article, filters.search),
+  );
+}
+
+/** A page out of range is clamped to the first or last page. */
+export function clampPage(page: number | undefined, totalPages: number): number {
+  const wanted = page !== undefined && Number.isFinite(page) ? Math.trunc(page) : 1;
+  return Math.min(Math.max(1, wanted), Math.max(1, totalPages));
+}
+
+export function paginate<T>(items: readonly T[], page?: number, perPage: number = siteConfig.blog.pageSize): Omit<ArticleListResult, 'articles'> & { items: T[] } {
+  const size = Math.max(1, Math.trunc(perPage));
+  const total = items.length;
+  const totalPages = Math.max(1, Math.ceil(total / size));
+  const current = clampPage(page, totalPages);
+  const start = (current - 1) * size;
+  return {
+    items: items.slice(start, start + size),
+    total,
+    page: current,
+    perPage: size,
+    totalPages,
+    hasNext: current < totalPages,
+    hasPrev: current > 1,
+  };
+}
+
+/** Sorted, filtered and paginated: the blog list in one call. */
+export function listArticles(articles: readonly Article[], filters: ArticleFilters = {}): ArticleListResult {
+  const { items, ...page } = paginate(sortByNewest(filterArticles(articles, filters)), filters.page, filters.perPage ?? siteConfig.blog.pageSize);
+  return { articles: items, ...page };
+}
+
+/** Up to 3 newest articles of the same category, the current one excluded. */
+export function relatedArticles<T extends Article>(articles: readonly T[], current: Pick<Article, 'slug' | 'category'>, limit: number = siteConfig.blog.relatedCount): T[] {
+  return sortByNewest(articles.filter((article) => article.slug !== current.slug && same(article.category, current.category))).slice(0, limit);
+}
+
+/** Up to 3 newest featured articles. */
+export function featuredArticles<T extends Article>(articles: readonly T[], limit: number = siteConfig.blog.featuredCount): T[] {
+  return sortByNewest(articles.filter((article) => article.featured)).slice(0, limit);
+}
+
+function distinct(values: Iterable<string>): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values) {
+    const text = value.trim();
+    if (text && !seen.has(text.toLowerCase())) seen.set(text.toLowerCase(), text);
+  }
+  return [...seen.values()];
+}
+
+/** Non-empty categories in order of first appearance among the newest articles. */
+export function distinctCategories(articles: readonly Article[]): string[] {
+  return distinct(sortByNewest(articles).map((article) => article.category));
+}
+
+/** Tags, most used first (the filter shows the first 8), ties alphabetical. */
+export function distinctTags(articles: readonly Article[]): string[] {
+  const counts = new Map<string, number>();
+  const names = distinct(articles.flatMap((article) => article.tags));
+  for (const article of articles) {
+    for (const tag of new Set(article.tags.map((item) => item.trim().toLowerCase()))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return names.sort((a, b) => (counts.get(b.toLowerCase()) ?? 0) - (counts.get(a.toLowerCase()) ?? 0) || a.localeCompare(b));
+}
+
+export type PagerItem = number | 'ellipsis';
+
+/**
+ * Page numbers to show (SPEC section 2): at most 5 numbers, the first and last always kept, an
+ * ellipsis for each gap. Page 5 of 12 -> [1, 'ellipsis', 4, 5, 6, 'ellipsis', 12].
+ */
+export function pagerWindow(current: number, totalPages: number, size: number = siteConfig.blog.pagerWindow): PagerItem[] {
+  if (totalPages <= 1) return totalPages === 1 ? [1] : [];
+  if (totalPages <= size) return Array.from({ length: totalPages }, (_, index) => index + 1);
+  const page = clampPage(current, totalPages);
+  const middle = Math.max(1, size - 2);
+  const start = Math.max(2, Math.min(page - Math.floor((middle - 1) / 2), totalPages - middle));
+  const end = Math.min(totalPages - 1, start + middle - 1);
+  const items: PagerItem[] = [1];
+  if (start > 2) items.push('ellipsis');
+  for (let number = start; number <= end; number += 1) items.push(number);
+  if (end < totalPages - 1) items.push('ellipsis');
+  items.push(totalPages);
+  return items;
+}
+
+/** 'Showing 10 to 18 of 40 articles', or 'No articles found'. */
+export function resultSummary(result: Pick<ArticleListResult, 'total' | 'page' | 'perPage'>): string {
+  if (result.total === 0) return 'No articles found';
+  const from = (result.page - 1) * result.perPage + 1;
+  const to = Math.min(result.page * result.perPage, result.total);
+  return `Showing ${from} to ${to} of ${result.total} articles`;
+}
+
+export function articleNotFoundMessage(slug: string): string {
+  return `Article with slug "${slug}" not found`;
+}
+
+export class ArticleNotFoundError extends Error {
+  constructor(readonly slug: string) {
+    super(articleNotFoundMessage(slug));
+    this.name = 'ArticleNotFoundError';
+  }
+}
+
+export function findArticleBySlug<T extends Article>(articles: readonly T[], slug: string): T | undefined {
+  return articles.find((article) => article.slug === slug);
+}
+
+/** The article, or the SPEC section 8 error 'Article with slug "{slug}" not found'. */
+export function getArticleBySlug<T extends Article>(articles: readonly T[], slug: string): T {
+  const article = findArticleBySlug(articles, slug);
+  if (!article) throw new ArticleNotFoundError(slug);
+  return article;
+}
+
+export function buildBlogCache(articles: readonly Article[], lastSync: string): BlogCache {
+  const sorted = sortByNewest(articles);
+  return { articles: sorted, lastSync, categories: distinctCategories(sorted), tags: distinctTags(sorted) };
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * The processed article (SPEC.md section 3) and the shapes built from it. Every article that reaches
+ * a page, from the sheet, a hand-written post or the snapshot, has passed articleSchema.
+ */
+
+export const ARTICLE_STATUSES = ['Draft', 'Published'] as const;
+
+const trimmed = z.string().trim();
+
+/** Cover images end up in <img src>: only http(s) or site-relative paths, never javascript: or data:. */
+export const imageUrlSchema = trimmed.refine(
+  (value) => /^https?:\/\/[^\s"'<>]+$/i.test(value) || /^\/(?!\/)[^\s"'<>]*$/.test(value),
+  'must be an http(s) URL or a path starting with /',
+);
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const articleSchema = z.object({
+  id: trimmed.min(1),
+  title: trimmed.min(1).default('Untitled Article'),
+  slug: slugSchema,
+  author: trimmed.min(1).default(siteConfig.teamName),
+  publishDate: isoDateTime,
+  category: trimmed.min(1).default(siteConfig.blog.defaultCategory),
+  tags: z.array(trimmed.min(1)).default([]),
+  metaDescription: z.string().default(''),
+  excerpt: z.string().default(''),
+  /** Sanitized HTML body. */
+  content: z.string(),
+  images: z.array(imageUrlSchema).default([]),
+  status: z.enum(ARTICLE_STATUSES).default('Draft'),
+  company: trimmed.min(1).default(siteConfig.name),
+  featured: z.boolean().default(false),
+  /** Minutes (SPEC: "readTime (string, or number of minutes)"). */
+  readTime: z.union([z.number().int().positive(), trimmed.min(1)]).optional(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  syncedAt: isoDateTime,
+  /** Link to the hosted document that holds the body, when there is one. */
+  documentUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export type Article = z.infer<typeof articleSchema>;
+/** What articleSchema accepts: the defaults of SPEC section 3 fill whatever is missing. */
+export type ArticleInput = z.input<typeof articleSchema>;
+
+/** Where an article came from; kept in the snapshot so a sync can merge and report clashes. */
+export const ARTICLE_SOURCES = ['sheet', 'post'] as const;
+export type ArticleSource = (typeof ARTICLE_SOURCES)[number];
+
+/** One entry of content/snapshot/articles.json: the article without its body, which lives in bodyFile. */
+export const snapshotEntrySchema = articleSchema.omit({ content: true }).extend({
+  source: z.enum(ARTICLE_SOURCES),
+  /** Where the entry came from, for error messages: 'sheet row 4' or 'content/posts/x.md'. */
+  origin: trimmed.min(1),
+  /** Body file, relative to the snapshot folder. */
+  bodyFile: z.string().regex(/^articles\/[a-z0-9-]+\.html$/),
+});
+
+export type SnapshotEntry = z.infer<typeof snapshotEntrySchema>;
+
+export const snapshotIndexSchema = z.object({
+  generatedAt: isoDateTime,
+  articles: z.array(snapshotEntrySchema),
+});
+
+export type SnapshotIndex = z.infer<typeof snapshotIndexSchema>;
+
+/** An article together with where it came from. */
+export type SourcedArticle = Article & { source: ArticleSource; origin: string };
+
+export const articleFiltersSchema = z.object({
+  category: z.string().optional(),
+  tag: z.string().optional(),
+  search: z.string().optional(),
+  featured: z.boolean().optional(),
+  page: z.coerce.number().int().optional(),
+  perPage: z.coerce.number().int().positive().optional(),
+});
+
+export type ArticleFilters = z.infer<typeof articleFiltersSchema>;
+
+export type ArticleListResult = {
+  articles: Article[];
+  total: number;
+  page: number;
+  perPage: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+};
+
+export type BlogCache = {
+  articles: Article[];
+  /** ISO time of the sync or read that produced the articles. */
+  lastSync: string;
+  categories: string[];
+  tags: string[];
+};

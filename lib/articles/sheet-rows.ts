@@ -1,0 +1,149 @@
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * From the sheet's raw `values` to the rows that become articles (SPEC.md sections 3 and 5). Every
+ * row that does not make it gets a reason, for the sync summary.
+ */
+
+export const SHEET_FIELDS = [
+  'company',
+  'title',
+  'slug',
+  'images',
+  'author',
+  'tags',
+  'metaDescription',
+  'excerpt',
+  'publishDate',
+  'status',
+  'content',
+  'documentUrl',
+  'category',
+  'featured',
+] as const;
+
+export type SheetField = (typeof SHEET_FIELDS)[number];
+export type SheetFields = Partial<Record<SheetField, string>>;
+
+/**
+ * Header names, compared lowercase with spaces, dashes and underscores removed, so 'Cover Image URL',
+ * 'cover_image_url' and 'coverimageurl' are one column.
+ */
+const HEADER_ALIASES: Record<string, SheetField> = {
+  company: 'company',
+  title: 'title',
+  slug: 'slug',
+  coverimageurl: 'images',
+  coverimage: 'images',
+  images: 'images',
+  image: 'images',
+  imageurl: 'images',
+  author: 'author',
+  tags: 'tags',
+  metadescription: 'metaDescription',
+  excerpt: 'excerpt',
+  publishdate: 'publishDate',
+  date: 'publishDate',
+  status: 'status',
+  content: 'content',
+  body: 'content',
+  documenturl: 'documentUrl',
+  documentlink: 'documentUrl',
+  document: 'documentUrl',
+  docurl: 'documentUrl',
+  doclink: 'documentUrl',
+  googledoc: 'documentUrl',
+  googledocurl: 'documentUrl',
+  googledoclink: 'documentUrl',
+  googledocs: 'documentUrl',
+  hosteddocument: 'documentUrl',
+  category: 'category',
+  featured: 'featured',
+};
+
+export type SheetColumn = { index: number; header: string } & ({ field: SheetField } | { extra: string });
+
+export type SheetRow = {
+  /** The row number the editor sees in the sheet (the header is row 1). */
+  rowNumber: number;
+  fields: SheetFields;
+  /** Unknown columns, under their lowercase header names (SPEC section 3). */
+  extra: Record<string, string>;
+};
+
+export type SkippedRow = { rowNumber: number; reason: string };
+
+export type ParsedSheet = {
+  /** Data rows below the header. */
+  rowsRead: number;
+  rows: SheetRow[];
+  skipped: SkippedRow[];
+  /** Set when the sheet has no header and data row: 'No data found in spreadsheet'. */
+  message?: string;
+};
+
+export const NO_DATA_MESSAGE = 'No data found in spreadsheet';
+
+function headerKey(header: string): string {
+  return header.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+export function mapHeader(headerRow: readonly string[]): SheetColumn[] {
+  const seen = new Set<string>();
+  const columns: SheetColumn[] = [];
+  headerRow.forEach((raw, index) => {
+    const header = raw.trim();
+    if (!header) return;
+    const field = HEADER_ALIASES[headerKey(header)];
+    const name = field ?? header.toLowerCase();
+    // A repeated header would overwrite the first column's value; the first one wins.
+    if (seen.has(name)) return;
+    seen.add(name);
+    columns.push(field ? { index, header, field } : { index, header, extra: name });
+  });
+  return columns;
+}
+
+function readRow(row: readonly string[], columns: readonly SheetColumn[], rowNumber: number): SheetRow {
+  const fields: SheetFields = {};
+  const extra: Record<string, string> = {};
+  for (const column of columns) {
+    // Google leaves trailing empty cells out, so a row may be shorter than the header.
+    const value = (row[column.index] ?? '').trim();
+    if ('field' in column) fields[column.field] = value;
+    else extra[column.extra] = value;
+  }
+  return { rowNumber, fields, extra };
+}
+
+/** Why a row is not published, or undefined when it is kept (SPEC section 5). */
+export function rowRejection(row: SheetRow, company: string = siteConfig.name): string | undefined {
+  const status = row.fields.status || 'Draft';
+  if (status.toLowerCase() !== 'published') return `status is "${status}", not Published`;
+  if (!row.fields.title) return 'no title';
+  const rowCompany = row.fields.company || siteConfig.name;
+  if (rowCompany !== company) return `company is "${rowCompany}", not "${company}"`;
+  return undefined;
+}
+
+export function parseSheetValues(values: readonly (readonly string[])[], company: string = siteConfig.name): ParsedSheet {
+  const [headerRow, ...dataRows] = values;
+  if (!headerRow || dataRows.length === 0) {
+    return { rowsRead: dataRows.length, rows: [], skipped: [], message: NO_DATA_MESSAGE };
+  }
+  const columns = mapHeader(headerRow);
+  const rows: SheetRow[] = [];
+  const skipped: SkippedRow[] = [];
+  dataRows.forEach((cells, index) => {
+    const rowNumber = index + 2;
+    if (!(cells[0] ?? '').trim()) {
+      skipped.push({ rowNumber, reason: 'first cell is empty' });
+      return;
+    }
+    const row = readRow(cells, columns, rowNumber);
+    const reason = rowRejection(row, company);
+    if (reason) skipped.push({ rowNumber, reason });
+    else rows.push(row);
+  });
+  return { rowsRead: dataRows.length, rows, skipped };
+}

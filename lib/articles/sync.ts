@@ -1,0 +1,116 @@
+import path from 'node:path';
+import type { ServerEnv } from '@/lib/env';
+import type { RetryOptions } from './http';
+import { buildArticles, type Logger, type PipelineReport } from './pipeline';
+import { readPostFiles } from './posts';
+import type { SourcedArticle } from './schema';
+import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE } from './sheet-client';
+import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot';
+
+/**
+ * `npm run sync` (DESIGN.md "Article pipeline"): build every article and swap the snapshot in
+ * content/ as a whole. A failed or empty run leaves the last good snapshot exactly as it was.
+ */
+
+export type SyncEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'>;
+
+export type SyncOptions = {
+  contentDir: string;
+  env: SyncEnv;
+  /** Rebuild from content/posts without the network, keeping the snapshot's sheet articles. */
+  offline?: boolean;
+  now?: Date;
+  fetchOptions?: RetryOptions;
+  concurrency?: number;
+  log?: Logger;
+  io?: Partial<SnapshotIo>;
+};
+
+export type SyncOutcome = {
+  /** written: new snapshot in place; unchanged: nothing to do; failed: error, snapshot kept. */
+  status: 'written' | 'unchanged' | 'failed';
+  exitCode: 0 | 1;
+  message: string;
+  report?: PipelineReport;
+  articles?: readonly SourcedArticle[];
+};
+
+const quietLog: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
+  const { contentDir, env } = options;
+  const where = path.join(path.basename(contentDir), 'snapshot');
+  if (!options.offline && !env.GOOGLE_SHEETS_API_KEY) {
+    return {
+      status: 'unchanged',
+      exitCode: 0,
+      message: `${NO_API_KEY_MESSAGE} Nothing to sync; ${where} is left as it is. To rebuild it from the hand-written posts, run: npm run sync -- --offline`,
+    };
+  }
+  if (!options.offline && !env.GOOGLE_SHEETS_ID) {
+    return { status: 'failed', exitCode: 1, message: `${NO_SHEET_ID_MESSAGE} ${where} is left as it is.` };
+  }
+
+  try {
+    await recoverSnapshot(contentDir);
+    const log = options.log ?? quietLog;
+    let previous: readonly SourcedArticle[] = [];
+    try {
+      previous = (await readSnapshot(contentDir)).articles;
+    } catch (error) {
+      // A damaged snapshot must not block the sync that replaces it.
+      log.warn(`Last snapshot unreadable, syncing without it: ${errorText(error)}`);
+    }
+    const now = options.now ?? new Date();
+    const { articles, report } = await buildArticles({
+      ...(options.offline
+        ? {}
+        : { sheet: { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID } }),
+      docsBaseUrl: env.GOOGLE_DOCS_URL,
+      posts: await readPostFiles(contentDir),
+      previous,
+      now,
+      offline: options.offline ?? false,
+      ...(options.fetchOptions ? { fetchOptions: options.fetchOptions } : {}),
+      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+      log,
+    });
+    if (!options.offline && report.kept === 0) {
+      const why = report.sheetMessage ?? 'No published articles found in Google Sheets';
+      return { status: 'unchanged', exitCode: 0, message: `${why}; ${where} is left as it is.`, report, articles };
+    }
+    if (articles.length === 0) {
+      return { status: 'unchanged', exitCode: 0, message: `No articles found; ${where} is left as it is.`, report, articles };
+    }
+    await writeSnapshot(contentDir, articles, { generatedAt: now, ...(options.io ? { io: options.io } : {}) });
+    return { status: 'written', exitCode: 0, message: `Wrote ${articles.length} articles to ${where}.`, report, articles };
+  } catch (error) {
+    return { status: 'failed', exitCode: 1, message: `Sync failed: ${errorText(error)}. ${where} is left as it is.` };
+  }
+}
+
+/** The summary `npm run sync` prints: rows read, kept, skipped and why, documents fetched and failed. */
+export function formatSyncSummary(outcome: SyncOutcome): string {
+  const lines = [`Article sync ${outcome.status}: ${outcome.message}`];
+  const { report } = outcome;
+  if (report) {
+    lines.push(
+      `  sheet:              ${report.sheetStatus === 'ok' ? 'read' : 'not read (offline; sheet articles carried over)'}`,
+      `  rows read:          ${report.rowsRead}`,
+      `  kept from sheet:    ${report.kept}`,
+      `  hand-written posts: ${report.posts}`,
+      `  skipped:            ${report.skipped.length}`,
+      ...report.skipped.map((row) => `    - ${row.origin}: ${row.reason}`),
+      `  documents fetched:  ${report.documentsFetched}`,
+      `  documents failed:   ${report.documentsFailed.length}`,
+      ...report.documentsFailed.map((doc) => `    - ${doc.origin} (${doc.slug}): ${doc.error}`),
+    );
+    if (report.warnings.length) lines.push(`  warnings:           ${report.warnings.length}`, ...report.warnings.map((warning) => `    - ${warning}`));
+  }
+  if (outcome.articles && outcome.status === 'written') lines.push(`  articles written:   ${outcome.articles.length}`);
+  return lines.join('\n');
+}
