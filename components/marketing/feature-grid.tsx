@@ -1,4 +1,6 @@
-export type Feature = { icon: string; title: string; text: string };
+import type { Feature } from '@/lib/content/types';
+
+export type { Feature };
 
 /** Cards with an emoji icon, a title and a sentence or two: benefit and issue grids. */
 export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: 2 | 3 | 4 }) {

@@ -1,4 +1,6 @@
-export type ProcessStep = { title: string; text: string };
+import type { ProcessStep } from '@/lib/content/types';
+
+export type { ProcessStep };
 
 /**
  * Numbered steps (an ordered list, so the order is announced). Used by the landing page's How It

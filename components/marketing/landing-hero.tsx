@@ -1,0 +1,39 @@
+import { HeroRotator } from '@/components/ui/hero-rotator';
+import { TrackedLink } from '@/components/ui/tracked-link';
+import { landingHero } from '@/lib/content/landing';
+import type { HeroImage } from '@/lib/hero-images';
+import { siteConfig } from '@/lib/site-config';
+
+/** Landing hero: the rotating background (SPEC: 11 images, 5 s, 1 s fade) under the h1 and quote button. */
+export function LandingHero({ images }: { images: readonly HeroImage[] }) {
+  return (
+    <section aria-labelledby="hero-title" id="hero">
+      <HeroRotator images={images} intervalMs={siteConfig.ui.heroRotationMs} fadeMs={siteConfig.ui.heroFadeMs} className="flex min-h-[34rem] items-center lg:min-h-[40rem]">
+        <div className="mx-auto w-full max-w-7xl px-4 pt-16 pb-24 sm:px-6 lg:py-24">
+          <div className="max-w-3xl text-white">
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{landingHero.eyebrow}</p>
+            <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {landingHero.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-slate-100 sm:text-xl">{landingHero.intro}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <TrackedLink kind="quote" location="hero" className="btn-primary text-lg">
+                Request a Quote
+              </TrackedLink>
+              <TrackedLink kind="phone" location="hero" className="btn-light text-lg">
+                Call {siteConfig.phone}
+              </TrackedLink>
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Why homeowners call us">
+              {landingHero.highlights.map((item) => (
+                <li key={item} className="rounded-full bg-brand-navy-dark/70 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/30">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </HeroRotator>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ServiceSlug } from '@/lib/catalogue';
+import { siteConfig } from '@/lib/site-config';
+import type { Feature, PageMeta, ProcessStep } from './types';
+
+/** Copy of /common-inspection-repairs: what Hampton Roads inspectors flag, what it costs, how we fix it. */
+
+const { claims, figures } = siteConfig;
+
+export const commonRepairsMeta: PageMeta = {
+  title: 'Common Home Inspection Repairs and Costs in Hampton VA',
+  description: `The repairs Hampton Roads inspectors flag most, from HVAC to structural, with typical costs. Most fixed in ${figures.commonRepairDays}.`,
+  path: '/common-inspection-repairs',
+  keywords: ['common home inspection repairs', 'inspection repair costs Virginia', 'HVAC electrical plumbing inspection issues', 'Hampton VA repairs'],
+};
+
+export const commonRepairsHero = {
+  eyebrow: 'Common inspection findings',
+  title: 'The Most Common Home Inspection Repairs',
+  intro: `Most Hampton Roads inspection reports list the same handful of issues. Here is how often each one comes up, what it typically costs, and how we fix it, usually in ${figures.commonRepairDays}.`,
+  highlights: [`Repairs in ${figures.commonRepairDays}`, `Typical lists ${figures.typicalRepairCost}`, claims.estimates],
+} as const;
+
+/** One card per issue category of the frequency table, in the same order. */
+export const commonIssues: readonly Feature[] = [
+  {
+    icon: '❄️',
+    title: 'HVAC',
+    text: 'Overdue servicing, dirty coils, clogged condensate lines, rusted drain pans and missing filters. Our humid summers work systems hard.',
+  },
+  {
+    icon: '⚡',
+    title: 'Electrical',
+    text: 'Missing GFCI protection, ungrounded or reversed-polarity outlets, double-tapped breakers, open junction boxes and outdated panels.',
+  },
+  {
+    icon: '🚰',
+    title: 'Plumbing',
+    text: 'Slow drains, leaking traps and supply lines, corroded fittings, running toilets and water heaters without a proper relief line.',
+  },
+  {
+    icon: '🚨',
+    title: 'Safety',
+    text: 'Missing smoke and CO detectors, loose handrails, unsafe stairs and decks, and garage doors that do not auto-reverse.',
+  },
+  {
+    icon: '🏠',
+    title: 'Roof and Exterior',
+    text: 'Missing or lifted shingles, failed flashing, soft siding and trim, clogged or detached gutters and downspouts draining at the foundation.',
+  },
+  {
+    icon: '🧱',
+    title: 'Structural',
+    text: 'Damaged joists in crawl spaces, sagging deck framing, wood rot at sills and posts, and minor foundation cracks that need sealing.',
+  },
+];
+
+export const commonSteps: readonly ProcessStep[] = [
+  { title: 'Send the findings', text: 'Upload the report or list the items. Photos from the inspector are enough for most estimates.' },
+  { title: 'Fixed price per item', text: `You get an itemised quote with ${claims.homeEstimates}, with safety items marked first.` },
+  { title: 'Fixed in one visit', text: `One crew handles every trade on the list; most common repairs are done in ${figures.commonRepairDays}.` },
+];
+
+/** The five Hampton service pages the common-repairs page links to (SPEC section 2). */
+export const commonRepairServiceLinks: readonly ServiceSlug[] = ['electrical', 'plumbing', 'carpentry', 'exterior', 'cosmetic'];
+
+export const commonRepairsCta = {
+  title: 'Got a List of Common Repairs? We Fix Them All.',
+  text: `Send your inspection report for an itemised quote with ${claims.homeEstimates}. Most common repairs are done in ${figures.commonRepairDays}.`,
+} as const;

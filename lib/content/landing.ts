@@ -1,0 +1,66 @@
+import type { Feature, PageMeta, ProcessStep } from './types';
+import { siteConfig } from '@/lib/site-config';
+import { serviceAreaNames } from './faqs';
+
+/** Copy of the landing page (/), in SPEC section order. */
+
+const { claims, figures } = siteConfig;
+
+export const landingHero = {
+  eyebrow: `Serving ${serviceAreaNames}`,
+  title: 'Home Inspection Repairs in Hampton Roads, Done Before Closing',
+  intro: `Send us the inspection report or the PICRA and get an itemised quote with ${claims.homeEstimates}. Licensed, bonded and insured crews fix electrical, plumbing, carpentry, exterior and cosmetic items in ${claims.repairDays}.`,
+  highlights: [claims.estimates, `Repairs in ${claims.repairDays}`, 'Licensed, bonded & insured', claims.emergency],
+} as const;
+
+export const landingContact = {
+  title: 'Talk to a Repair Coordinator',
+  intro: `Call, e-mail or send your report: a real person answers and you get ${claims.reply.toLowerCase()}, usually much sooner.`,
+} as const;
+
+export const landingServicesIntro =
+  'One crew for the whole inspection report. Pick a service to see what we fix and the zip codes we cover in your city.';
+
+export const howItWorksSteps: readonly ProcessStep[] = [
+  {
+    title: 'Upload Inspection',
+    text: 'Send the inspection report, the PICRA or photos of the items in question through the quote form. Your agent can send it for you; the summary pages are enough.',
+  },
+  {
+    title: 'Request Quote',
+    text: `A repair coordinator reads every item and sends an itemised, fixed-price quote with ${claims.homeEstimates}. Share it with your agent to settle who pays for what.`,
+  },
+  {
+    title: 'Schedule Repairs',
+    text: `Approve the lines you want and pick a day. Most lists are finished in ${claims.repairDays}, with photos and receipts for the re-inspection or final walk-through.`,
+  },
+];
+
+export const whyChooseUs: readonly Feature[] = [
+  {
+    icon: '⏱️',
+    title: 'Fast Quotes',
+    text: `${claims.estimates} on business days, built line by line from your report so they fit straight into PICRA negotiations and contingency deadlines.`,
+  },
+  {
+    icon: '💵',
+    title: 'Affordable Repairs',
+    text: `Most repair lists cost ${figures.typicalRepairCost}. Fixed prices per item, written down before work starts, and no upselling to a remodel.`,
+  },
+  {
+    icon: '🤝',
+    title: 'Trusted by Realtors',
+    text: 'Agents across the Peninsula and the Southside send us their buyers and sellers because we answer the phone, keep them in the loop and finish before closing.',
+  },
+];
+
+export const closingCta = {
+  title: 'Closing Date Coming Up? Get Your Repairs Handled.',
+  text: `Send your inspection report today and have a written quote with ${claims.homeEstimates}. ${claims.warranty}.`,
+} as const;
+
+export const landingMeta: PageMeta = {
+  title: siteConfig.defaultTitle,
+  description: `Home inspection and PICRA repairs in Hampton Roads, VA. ${claims.estimates}, most repairs done in ${claims.repairDays}. Licensed, bonded and insured.`,
+  path: '/',
+};
