@@ -1,0 +1,304 @@
+'use client';
+
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { formSubmit, send } from '@/lib/analytics/events';
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_PLACEHOLDERS,
+  EMPTY_CONTACT_FORM,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactFormState,
+} from '@/lib/contact/form';
+// TrackedLink reads lib/env (zod) for quote links; a phone link needs only the same data-track attributes.
+import { phoneHref, siteConfig, type Urgency } from '@/lib/site-config';
+
+type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';
+
+const FORM_NAME = 'contact_request';
+
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-teal focus:ring-2 focus:ring-brand-teal/40 focus:outline-none aria-[invalid=true]:border-red-700';
+const labelClass = 'block font-semibold text-brand-navy';
+
+/**
+ * The request form of SPEC sections 3, 5 and 9. The browser checks the required fields and the
+ * e-mail format (no custom messages); on submit the request goes to POST /api/contact, which
+ * forwards it when a webhook is configured and otherwise accepts it without sending anything.
+ * Once accepted: the form_submit, conversion, SubmitApplication and Lead events, a console log of
+ * the form state, a thank-you message for screen readers too, and an empty form.
+ */
+export function ContactForm() {
+  const id = useId();
+  const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT_FORM);
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+
+  const fieldId = (field: string) => `${id}-${field}`;
+
+  function update(field: ContactField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setForm((current) => ({ ...current, [field]: field === 'urgency' ? (value as Urgency) : value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setStatus('sending');
+    setErrors({});
+    let response: Response;
+    try {
+      response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...form, [HONEYPOT_FIELD]: honeypot }),
+      });
+    } catch {
+      setStatus('failed');
+      return;
+    }
+
+    if (response.ok) {
+      send(formSubmit({ formName: FORM_NAME, serviceType: form.serviceType, location: form.location, urgency: form.urgency }));
+      // SPEC section 7: the form state is logged to the console on submit.
+      console.log('Contact request submitted', form);
+      setForm(EMPTY_CONTACT_FORM);
+      setHoneypot('');
+      setStatus('sent');
+      return;
+    }
+
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => null)) as { fields?: Partial<Record<ContactField, string>> } | null;
+      if (body?.fields && Object.keys(body.fields).length > 0) {
+        setErrors(body.fields);
+        setStatus('invalid');
+        return;
+      }
+    }
+    setStatus('failed');
+  }
+
+  function describedBy(field: ContactField) {
+    return errors[field] ? `${fieldId(field)}-error` : undefined;
+  }
+
+  function fieldError(field: ContactField) {
+    const message = errors[field];
+    return message ? (
+      <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {message}
+      </p>
+    ) : null;
+  }
+
+  const sending = status === 'sending';
+
+  return (
+    <div>
+      <div role="status" aria-live="polite">
+        {status === 'sent' ? (
+          <div className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+            <p className="font-semibold">Thank you! Your request has been received.</p>
+            <p className="mt-1">
+              We will get back to you {siteConfig.responseTime}. For anything urgent, call {siteConfig.phone}.
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {status === 'failed' || status === 'invalid' ? (
+        <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          {status === 'failed' ? (
+            <p>
+              <span className="font-semibold">Your request could not be sent.</span> Nothing you typed has been lost: please try again in a
+              moment, or call us at{' '}
+              <a href={phoneHref} data-track="phone" data-track-location="contact_form_error" className="font-semibold underline">
+                {siteConfig.phone}
+              </a>
+              .
+            </p>
+          ) : (
+            <p>
+              <span className="font-semibold">Please check the highlighted fields.</span> Or call us at{' '}
+              <a href={phoneHref} data-track="phone" data-track-location="contact_form_error" className="font-semibold underline">
+                {siteConfig.phone}
+              </a>
+              .
+            </p>
+          )}
+        </div>
+      ) : null}
+
+      <form onSubmit={onSubmit} aria-label="Repair request" className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
+        <div>
+          <label htmlFor={fieldId('name')} className={labelClass}>
+            Full name
+          </label>
+          <input
+            id={fieldId('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            placeholder={CONTACT_PLACEHOLDERS.name}
+            value={form.name}
+            onChange={update('name')}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            className={inputClass}
+          />
+          {fieldError('name')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('email')} className={labelClass}>
+            Email
+          </label>
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={CONTACT_PLACEHOLDERS.email}
+            value={form.email}
+            onChange={update('email')}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            className={inputClass}
+          />
+          {fieldError('email')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('phone')} className={labelClass}>
+            Phone
+          </label>
+          <input
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder={CONTACT_PLACEHOLDERS.phone}
+            value={form.phone}
+            onChange={update('phone')}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+            className={inputClass}
+          />
+          {fieldError('phone')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('location')} className={labelClass}>
+            Property location
+          </label>
+          <select
+            id={fieldId('location')}
+            name="location"
+            required
+            value={form.location}
+            onChange={update('location')}
+            aria-invalid={errors.location ? true : undefined}
+            aria-describedby={describedBy('location')}
+            className={inputClass}
+          >
+            <option value="">Select a city</option>
+            {siteConfig.formLocationOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {fieldError('location')}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('serviceType')} className={labelClass}>
+            Service needed
+          </label>
+          <select
+            id={fieldId('serviceType')}
+            name="serviceType"
+            required
+            value={form.serviceType}
+            onChange={update('serviceType')}
+            aria-invalid={errors.serviceType ? true : undefined}
+            aria-describedby={describedBy('serviceType')}
+            className={inputClass}
+          >
+            <option value="">Select a service</option>
+            {siteConfig.formServiceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {fieldError('serviceType')}
+        </div>
+        <fieldset className="sm:col-span-2" aria-describedby={describedBy('urgency')}>
+          <legend className={labelClass}>How urgent is it?</legend>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
+            {siteConfig.urgencyOptions.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-slate-300 px-3.5 py-2 has-[:checked]:border-brand-teal has-[:checked]:bg-cyan-50"
+              >
+                <input
+                  type="radio"
+                  name="urgency"
+                  value={option.value}
+                  checked={form.urgency === option.value}
+                  onChange={update('urgency')}
+                  className="size-4 accent-brand-teal"
+                />
+                <span className="text-slate-800">{option.label}</span>
+              </label>
+            ))}
+          </div>
+          {fieldError('urgency')}
+        </fieldset>
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('message')} className={labelClass}>
+            Repairs needed
+          </label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            required
+            rows={6}
+            placeholder={CONTACT_PLACEHOLDERS.message}
+            value={form.message}
+            onChange={update('message')}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy('message')}
+            className={inputClass}
+          />
+          {fieldError('message')}
+        </div>
+        {/* Honeypot: people never see or reach it; bots that fill every field are quietly ignored. */}
+        <div className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+          <input
+            id={fieldId(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+            {sending ? 'Sending…' : 'Send Request'}
+          </button>
+          <p className="mt-3 text-sm text-slate-600">
+            We reply {siteConfig.responseTime}. Your details are used only to answer this request.
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { ServiceZipCodes } from '@/components/marketing/service-zip-codes';
+import type { ServiceAreaCard } from '@/lib/content/service-areas';
+
+/** One city on the service-areas page: description, population, services, zip codes and links. */
+export function AreaCard({ area }: { area: ServiceAreaCard }) {
+  const titleId = `area-${area.slug}`;
+  return (
+    <article aria-labelledby={titleId} className="card flex flex-col">
+      <h3 id={titleId} className="text-2xl font-bold text-brand-navy">
+        {area.name}
+      </h3>
+      <p className="mt-1 text-sm font-medium text-slate-600">{area.populationText}</p>
+      <p className="mt-4 leading-relaxed text-slate-700">{area.description}</p>
+
+      <h4 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Primary services</h4>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {area.primaryServices.map((service) => (
+          <li key={service} className="rounded-full bg-cyan-50 px-3 py-1 text-sm font-medium text-brand-teal-dark ring-1 ring-cyan-200">
+            {service}
+          </li>
+        ))}
+      </ul>
+
+      <h4 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Zip codes</h4>
+      <div className="mt-2">
+        <ServiceZipCodes zips={area.zips} label={`${area.name} zip codes`} />
+      </div>
+
+      <h4 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Popular repairs</h4>
+      {area.linkNote ? <p className="mt-2 text-sm text-slate-600">{area.linkNote}</p> : null}
+      <ul className="mt-2 grid gap-1">
+        {area.links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="inline-flex min-h-11 items-center font-medium text-brand-teal-dark underline underline-offset-4 hover:text-brand-navy">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+
+export type ServiceLink = { href: string; label: string; icon?: string };
+
+/** A titled list of links to other service-by-city pages. */
+export function ServiceLinkList({ id, title, links }: { id: string; title: string; links: readonly ServiceLink[] }) {
+  return (
+    <nav aria-labelledby={id} className="card">
+      <h3 id={id} className="text-lg font-semibold text-brand-navy">
+        {title}
+      </h3>
+      <ul className="mt-4 grid gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-brand-teal-dark underline-offset-4 hover:bg-slate-50 hover:underline"
+            >
+              {link.icon ? <span aria-hidden="true">{link.icon}</span> : null}
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ZipCodeSummary } from '@/lib/catalogue';
+
+/** The first zip codes of an area as chips, then '+N more' (SPEC section 9). */
+export function ServiceZipCodes({ zips, label }: { zips: ZipCodeSummary; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {zips.shown.map((zip) => (
+        <li key={zip} className="rounded-md bg-slate-100 px-2.5 py-1 font-mono text-sm text-slate-800 ring-1 ring-slate-200">
+          {zip}
+        </li>
+      ))}
+      {zips.moreLabel ? <li className="px-1 py-1 text-sm font-semibold text-brand-teal-dark">{zips.moreLabel}</li> : null}
+    </ul>
+  );
+}

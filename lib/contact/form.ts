@@ -1,0 +1,46 @@
+import { siteConfig, type Urgency } from '@/lib/site-config';
+
+/**
+ * What the contact form and the server agree on without zod, so the browser bundle stays small:
+ * field names, the empty state and the honeypot. The zod schema in ./schema builds on these.
+ */
+
+/** SPEC section 3, "Contact form state": every field a string while typing, urgency preset. */
+export type ContactFormState = {
+  name: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  location: string;
+  message: string;
+  urgency: Urgency;
+};
+
+export type ContactField = keyof ContactFormState;
+
+export const EMPTY_CONTACT_FORM: ContactFormState = {
+  name: '',
+  email: '',
+  phone: '',
+  serviceType: '',
+  location: '',
+  message: '',
+  urgency: siteConfig.defaultUrgency,
+};
+
+/** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Where the form posts. */
+export const CONTACT_ENDPOINT = '/api/contact';
+
+/** Loose server-side bounds; the browser only checks required fields and the e-mail format. */
+export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000, phoneDigitsMin: 10, phoneDigitsMax: 15 } as const;
+
+/** SPEC section 5: the placeholders, word for word. */
+export const CONTACT_PLACEHOLDERS = {
+  name: 'Your full name',
+  email: 'you@example.com',
+  phone: '(757) 555-0123',
+  message: 'Please describe the repairs needed, inspection issues, or any specific requirements...',
+} as const;
