@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { LegalDocumentView } from '@/components/marketing/legal-document';
+import { termsOfService } from '@/lib/content/legal';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = buildMetadata(termsOfService.meta);
+
+export default function TermsPage() {
+  return <LegalDocumentView document={termsOfService} />;
+}

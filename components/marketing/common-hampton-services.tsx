@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { locations, services, serviceLocationPath, type ServiceSlug } from '@/lib/catalogue';
+
+/** Links to the Hampton page of each service (SPEC: the common-repairs page links to all five). */
+export function CommonHamptonServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
+  return (
+    <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      {slugs.map((slug) => {
+        const service = services[slug];
+        return (
+          <li key={slug}>
+            <Link
+              href={serviceLocationPath(slug, 'hampton')}
+              className="card flex h-full flex-col items-start gap-2 transition hover:border-brand-teal hover:shadow-lg"
+            >
+              <span aria-hidden="true" className="text-3xl">
+                {service.icon}
+              </span>
+              <span className="text-lg font-semibold text-brand-navy">
+                {service.name} repairs in {locations.hampton.name}
+              </span>
+              <span className="text-sm text-slate-600">{service.subServices.slice(0, 3).join(', ')} and more</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
