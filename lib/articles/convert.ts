@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { unwrapGoogleRedirect } from './links';
 import { sanitizeArticleHtml, type SanitizeOptions } from './sanitize';
 import { escapeHtml } from './text';
 
@@ -186,6 +187,7 @@ export function cleanGoogleDocument(html: string): string {
       b: 'strong',
       i: 'em',
       span: (tagName, attribs) => ({ tagName: spanTag(attribs), attribs: {} }),
+      a: (tagName, attribs): sanitizeHtml.Tag => ({ tagName: 'a', attribs: attribs.href ? { href: unwrapGoogleRedirect(attribs.href) } : {} }),
       p: (tagName, attribs) => {
         const classes = (attribs.class ?? '').split(/\s+/);
         return { tagName: 'p', attribs: dropIf(classes.includes('title')) };

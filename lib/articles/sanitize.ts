@@ -64,6 +64,17 @@ function brandHighlighter(terms: readonly string[]): ((text: string, tag: string
   return (text, tag) => (tag && NO_HIGHLIGHT_IN.has(tag) ? text : text.replace(pattern, '<strong class="brand">$1</strong>'));
 }
 
+/**
+ * Absolute http(s), mailto and tel URLs, site paths and fragments. Relative paths such as 'x' or
+ * '`javascript:...`' mean nothing in an article that is shown at /blog/{slug}, and refusing them
+ * leaves no room for a browser to read a scheme the parser did not see.
+ */
+const SAFE_URL = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d().\s-]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
+
+export function isSafeUrl(value: string | undefined): value is string {
+  return value !== undefined && SAFE_URL.test(value.trim());
+}
+
 function isNumeric(value: string | undefined): boolean {
   return value !== undefined && /^\d{1,5}$/.test(value.trim());
 }
@@ -98,7 +109,8 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
       b: 'strong',
       i: 'em',
       a: (tagName, attribs) => {
-        const href = attribs.href === undefined ? undefined : unwrapGoogleRedirect(attribs.href);
+        const unwrapped = attribs.href === undefined ? undefined : unwrapGoogleRedirect(attribs.href).trim();
+        const href = isSafeUrl(unwrapped) ? unwrapped : undefined;
         const next: Record<string, string> = {};
         if (href !== undefined) next.href = href;
         if (attribs.title) next.title = attribs.title;
@@ -111,7 +123,8 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
       },
       img: (tagName, attribs) => {
         const next: Record<string, string> = { loading: 'lazy', decoding: 'async', alt: attribs.alt ?? '' };
-        if (attribs.src !== undefined) next.src = attribs.src;
+        const src = attribs.src?.trim();
+        if (isSafeUrl(src) && /^(?:https?:\/\/|\/(?!\/))/i.test(src)) next.src = src;
         if (attribs.title) next.title = attribs.title;
         if (isNumeric(attribs.width)) next.width = String(attribs.width).trim();
         if (isNumeric(attribs.height)) next.height = String(attribs.height).trim();

@@ -8,7 +8,7 @@ const NAMED_ENTITIES: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  nbsp: ' ',
+  nbsp: '\u00a0',
   mdash: '—',
   ndash: '–',
   hellip: '…',

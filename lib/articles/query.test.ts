@@ -1,0 +1,179 @@
+import {
+  ArticleNotFoundError,
+  buildBlogCache,
+  clampPage,
+  distinctCategories,
+  distinctTags,
+  featuredArticles,
+  filterArticles,
+  getArticleBySlug,
+  listArticles,
+  pagerWindow,
+  paginate,
+  relatedArticles,
+  resultSummary,
+  sortByNewest,
+} from './query';
+import type { Article } from './schema';
+
+let counter = 0;
+function article(overrides: Partial<Article> = {}): Article {
+  counter += 1;
+  return {
+    id: `article-${counter}`,
+    title: `Article ${counter}`,
+    slug: `article-${counter}`,
+    author: 'Team',
+    publishDate: `2026-01-${String((counter % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+    category: 'Property Inspection',
+    tags: [],
+    metaDescription: '',
+    excerpt: '',
+    content: '<p>x</p>',
+    images: [],
+    status: 'Published',
+    company: 'Tidewater Inspection Repairs',
+    featured: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    syncedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('sort (SPEC section 9: newest publishDate first)', () => {
+  it('puts the newest first', () => {
+    const old = article({ publishDate: '2026-01-01T00:00:00.000Z' });
+    const recent = article({ publishDate: '2026-11-20T00:00:00.000Z' });
+    const middle = article({ publishDate: '2026-06-01T00:00:00.000Z' });
+    expect(sortByNewest([old, recent, middle]).map((item) => item.slug)).toEqual([recent.slug, middle.slug, old.slug]);
+  });
+  it('does not change its input', () => {
+    const list = [article({ publishDate: '2026-01-01T00:00:00.000Z' }), article({ publishDate: '2026-02-01T00:00:00.000Z' })];
+    const copy = [...list];
+    sortByNewest(list);
+    expect(list).toEqual(copy);
+  });
+});
+
+describe('filters (SPEC section 5)', () => {
+  const roof = article({ title: 'Roof repairs', category: 'Property Inspection', tags: ['Roof', 'Costs'], featured: true });
+  const picra = article({ title: 'PICRA basics', category: 'Legal', tags: ['PICRA'], excerpt: 'The addendum explained' });
+  const seller = article({ title: 'Seller guide', category: 'Guides', tags: ['Sellers'], metaDescription: 'Pre-listing roof checks' });
+  const all = [roof, picra, seller];
+
+  it.each([
+    [{ category: 'All' }, [roof, picra, seller]],
+    [{ category: 'all' }, [roof, picra, seller]],
+    [{ category: '' }, [roof, picra, seller]],
+    [{ category: 'legal' }, [picra]],
+    [{ tag: 'All' }, [roof, picra, seller]],
+    [{ tag: 'picra' }, [picra]],
+    [{ featured: true }, [roof]],
+    [{ featured: false }, [picra, seller]],
+    [{ search: 'ROOF' }, [roof, seller]],
+    [{ search: 'addendum' }, [picra]],
+    [{ search: '  ' }, [roof, picra, seller]],
+    [{ category: 'Guides', search: 'roof' }, [seller]],
+  ])('%j', (filters, expected) => {
+    expect(filterArticles(all, filters)).toEqual(expected);
+  });
+});
+
+describe('pagination', () => {
+  const many = Array.from({ length: 20 }, () => article());
+
+  it('gives 9 per page by default', () => {
+    const result = listArticles(many);
+    expect(result).toMatchObject({ total: 20, page: 1, perPage: 9, totalPages: 3, hasNext: true, hasPrev: false });
+    expect(result.articles).toHaveLength(9);
+  });
+  it('returns the last, partial page', () => {
+    const result = listArticles(many, { page: 3 });
+    expect(result.articles).toHaveLength(2);
+    expect(result).toMatchObject({ hasNext: false, hasPrev: true });
+  });
+  it.each([
+    [0, 1],
+    [-4, 1],
+    [99, 3],
+    [2.7, 2],
+    [Number.NaN, 1],
+    [undefined, 1],
+  ])('clamps page %p to %i', (page, expected) => {
+    expect(clampPage(page, 3)).toBe(expected);
+  });
+  it('treats an empty list as one empty page', () => {
+    expect(paginate([], 4)).toEqual({ items: [], total: 0, page: 1, perPage: 9, totalPages: 1, hasNext: false, hasPrev: false });
+  });
+});
+
+describe('related and featured (SPEC section 9: 3 each)', () => {
+  it('relates up to 3 articles of the same category, excluding the current one', () => {
+    const current = article({ category: 'Legal' });
+    const others = Array.from({ length: 5 }, () => article({ category: 'legal' }));
+    const unrelated = article({ category: 'Guides' });
+    const related = relatedArticles([current, unrelated, ...others], current);
+    expect(related).toHaveLength(3);
+    expect(related.every((item) => item.slug !== current.slug && item.category.toLowerCase() === 'legal')).toBe(true);
+  });
+  it('shows up to 3 featured articles, newest first', () => {
+    const featured = Array.from({ length: 4 }, () => article({ featured: true }));
+    expect(featuredArticles([article(), ...featured])).toEqual(sortByNewest(featured).slice(0, 3));
+  });
+});
+
+describe('categories and tags', () => {
+  it('lists distinct non-empty categories', () => {
+    const categories = distinctCategories([article({ category: 'Legal' }), article({ category: 'legal' }), article({ category: 'Guides' })]);
+    expect(categories.map((category) => category.toLowerCase()).sort()).toEqual(['guides', 'legal']);
+  });
+  it('lists distinct tags, most used first', () => {
+    expect(distinctTags([article({ tags: ['b', 'a'] }), article({ tags: ['A', 'c'] }), article({ tags: [] })])).toEqual(['a', 'b', 'c']);
+  });
+  it('builds the blog cache of SPEC section 3', () => {
+    const cache = buildBlogCache([article({ category: 'Legal', tags: ['PICRA'] })], '2026-11-21T00:00:00.000Z');
+    expect(cache).toMatchObject({ lastSync: '2026-11-21T00:00:00.000Z', categories: ['Legal'], tags: ['PICRA'] });
+  });
+});
+
+describe('pager window (SPEC section 2: at most 5 numbers, first and last kept, ellipses for gaps)', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 0, []],
+    [2, 5, [1, 2, 3, 4, 5]],
+    [1, 12, [1, 2, 3, 4, 'ellipsis', 12]],
+    [3, 12, [1, 2, 3, 4, 'ellipsis', 12]],
+    [5, 12, [1, 'ellipsis', 4, 5, 6, 'ellipsis', 12]],
+    [10, 12, [1, 'ellipsis', 9, 10, 11, 12]],
+    [12, 12, [1, 'ellipsis', 9, 10, 11, 12]],
+    [4, 6, [1, 'ellipsis', 3, 4, 5, 6]],
+    [99, 12, [1, 'ellipsis', 9, 10, 11, 12]],
+  ])('page %i of %i -> %j', (page, total, expected) => {
+    const window = pagerWindow(page, total);
+    expect(window).toEqual(expected);
+    expect(window.filter((item) => typeof item === 'number').length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('summary line', () => {
+  it.each([
+    [{ total: 0, page: 1, perPage: 9 }, 'No articles found'],
+    [{ total: 20, page: 1, perPage: 9 }, 'Showing 1 to 9 of 20 articles'],
+    [{ total: 20, page: 3, perPage: 9 }, 'Showing 19 to 20 of 20 articles'],
+    [{ total: 1, page: 1, perPage: 9 }, 'Showing 1 to 1 of 1 articles'],
+  ])('%j -> %s', (result, expected) => {
+    expect(resultSummary(result)).toBe(expected);
+  });
+});
+
+describe('slug lookup (SPEC section 5)', () => {
+  it('finds the article', () => {
+    const item = article();
+    expect(getArticleBySlug([item], item.slug)).toBe(item);
+  });
+  it('throws \'Article with slug "{slug}" not found\'', () => {
+    expect(() => getArticleBySlug([], 'nope')).toThrow(new ArticleNotFoundError('nope'));
+    expect(() => getArticleBySlug([], 'nope')).toThrow('Article with slug "nope" not found');
+  });
+});

@@ -1,0 +1,83 @@
+import { mapHeader, NO_DATA_MESSAGE, parseSheetValues, rowRejection } from './sheet-rows';
+
+const COMPANY = 'Tidewater Inspection Repairs';
+
+describe('header matching (SPEC section 3)', () => {
+  it('matches known columns case-insensitively and in any order', () => {
+    const columns = mapHeader(['STATUS', 'Title', 'cover image url', 'MetaDescription', 'PUBLISHDATE', 'Company']);
+    expect(columns.map((column) => ('field' in column ? column.field : column.extra))).toEqual([
+      'status',
+      'title',
+      'images',
+      'metaDescription',
+      'publishDate',
+      'company',
+    ]);
+  });
+  it.each([
+    ['Cover Image URL', 'images'],
+    ['images', 'images'],
+    ['Meta Description', 'metaDescription'],
+    ['publish_date', 'publishDate'],
+    ['Content', 'content'],
+    ['Google Doc', 'documentUrl'],
+    ['Document URL', 'documentUrl'],
+  ])('%s -> %s', (header, field) => {
+    expect(mapHeader([header])[0]).toMatchObject({ field });
+  });
+  it('keeps unknown columns under their lowercase names', () => {
+    expect(mapHeader(['Reading Level'])[0]).toMatchObject({ extra: 'reading level' });
+  });
+});
+
+describe('parseSheetValues (SPEC section 5)', () => {
+  const header = ['Company', 'Title', 'Status', 'Tags', 'Reading Level'];
+
+  it("needs a header and at least one data row, else 'No data found in spreadsheet'", () => {
+    expect(parseSheetValues([])).toEqual({ rowsRead: 0, rows: [], skipped: [], message: NO_DATA_MESSAGE });
+    expect(parseSheetValues([header])).toMatchObject({ rows: [], message: NO_DATA_MESSAGE });
+  });
+
+  it('drops rows with no first cell, with a reason', () => {
+    const result = parseSheetValues([header, ['', 'Title', 'Published'], ['  ', 'Title', 'Published']]);
+    expect(result.rows).toEqual([]);
+    expect(result.skipped).toEqual([
+      { rowNumber: 2, reason: 'first cell is empty' },
+      { rowNumber: 3, reason: 'first cell is empty' },
+    ]);
+  });
+
+  it('keeps only Published rows of this company that have a title', () => {
+    const result = parseSheetValues([
+      header,
+      [COMPANY, 'Kept', 'Published'],
+      [COMPANY, 'Kept too', 'PUBLISHED'],
+      [COMPANY, 'Draft', 'Draft'],
+      [COMPANY, 'No status'],
+      [COMPANY, '', 'Published'],
+      ['Someone Else LLC', 'Theirs', 'Published'],
+    ]);
+    expect(result.rows.map((row) => row.fields.title)).toEqual(['Kept', 'Kept too']);
+    expect(result.rowsRead).toBe(6);
+    expect(result.skipped).toEqual([
+      { rowNumber: 4, reason: 'status is "Draft", not Published' },
+      { rowNumber: 5, reason: 'status is "Draft", not Published' },
+      { rowNumber: 6, reason: 'no title' },
+      { rowNumber: 7, reason: `company is "Someone Else LLC", not "${COMPANY}"` },
+    ]);
+  });
+
+  it('reads rows shorter than the header as empty cells', () => {
+    const result = parseSheetValues([header, [COMPANY, 'Short', 'Published']]);
+    expect(result.rows[0]).toEqual({ rowNumber: 2, fields: { company: COMPANY, title: 'Short', status: 'Published', tags: '' }, extra: { 'reading level': '' } });
+  });
+
+  it('keeps unknown columns of a row', () => {
+    const result = parseSheetValues([header, [COMPANY, 'T', 'Published', 'a', 'beginner']]);
+    expect(result.rows[0]?.extra).toEqual({ 'reading level': 'beginner' });
+  });
+
+  it('treats an empty company as this company (SPEC default)', () => {
+    expect(rowRejection({ rowNumber: 2, fields: { title: 'T', status: 'Published' }, extra: {} })).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { countWords, decodeEntities, excerptFrom, parsePublishDate, readTimeMinutes, slugify, stripTags } from './text';
+
+describe('slugify (SPEC section 3: slug derived from the title)', () => {
+  it.each([
+    ['PICRA Explained: The Virginia Inspection Addendum, Step by Step', 'picra-explained-the-virginia-inspection-addendum-step-by-step'],
+    ["Who Pays for Repairs? A Buyer's Guide", 'who-pays-for-repairs-a-buyers-guide'],
+    ['Crawl Spaces & Moisture', 'crawl-spaces-and-moisture'],
+    ['  Café Résumé  ', 'cafe-resume'],
+    ['---', ''],
+    ['Step 1 / Step 2', 'step-1-step-2'],
+  ])('%s -> %s', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it('cuts long titles at a word boundary', () => {
+    const slug = slugify('word '.repeat(40), 30);
+    expect(slug.length).toBeLessThanOrEqual(30);
+    expect(slug.endsWith('-')).toBe(false);
+    expect(slug.split('-').every((part) => part === 'word')).toBe(true);
+  });
+});
+
+describe('stripTags', () => {
+  it('keeps visible text only, with block boundaries as spaces', () => {
+    expect(stripTags('<h2>Roof</h2><p>Shingles &amp; <strong>flashing</strong></p><script>x()</script>')).toBe('Roof Shingles & flashing');
+  });
+  it('decodes numeric and named entities', () => {
+    expect(decodeEntities('&#8217; &#x2014; &nbsp;&lt;')).toBe('’ — \u00a0<');
+  });
+});
+
+describe('read time (SPEC section 9: 200 wpm, rounded up, at least 1)', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [200, 1],
+    [201, 2],
+    [1000, 5],
+  ])('%i words -> %i min', (words, minutes) => {
+    expect(readTimeMinutes(`<p>${'word '.repeat(words)}</p>`)).toBe(minutes);
+  });
+  it('counts words, not tags', () => {
+    expect(countWords(stripTags('<p>one <em>two</em></p><p>three</p>'))).toBe(3);
+  });
+});
+
+describe('excerpt (SPEC section 9: stripped of tags, truncated at 160 characters with ...)', () => {
+  it('keeps short text whole', () => {
+    expect(excerptFrom('<p>Short <b>body</b>.</p>')).toBe('Short body.');
+  });
+  it('truncates at 160 characters and appends ...', () => {
+    const excerpt = excerptFrom(`<p>${'a'.repeat(200)}</p>`);
+    expect(excerpt).toBe(`${'a'.repeat(160)}...`);
+  });
+  it('does not count markup towards the 160 characters', () => {
+    const text = 'x'.repeat(160);
+    expect(excerptFrom(`<p><strong>${text}</strong></p>`)).toBe(text);
+  });
+});
+
+describe('publish dates', () => {
+  it.each([
+    ['2026-11-20', '2026-11-20T00:00:00.000Z'],
+    ['11/20/2026', '2026-11-20T00:00:00.000Z'],
+    ['2026-03-05T14:30:00Z', '2026-03-05T14:30:00.000Z'],
+    ['2026-02-30', undefined],
+    ['not a date', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (input, expected) => {
+    expect(parsePublishDate(input)).toBe(expected);
+  });
+  it('accepts the Date objects gray-matter makes of YAML dates', () => {
+    expect(parsePublishDate(new Date(Date.UTC(2026, 0, 9)))).toBe('2026-01-09T00:00:00.000Z');
+  });
+});
