@@ -6,7 +6,7 @@ import type { Feature, PageMeta, ProcessStep, Stat } from './types';
 const { claims, figures } = siteConfig;
 
 export const buyerMeta: PageMeta = {
-  title: 'Buyer Inspection Repairs in Hampton Roads, VA',
+  title: 'Buyer Inspection Repairs',
   description: `Buying in Hampton Roads? Get an itemised quote for your inspection repair request with ${claims.homeEstimates} and repairs done in ${figures.buyerRepairDays}.`,
   path: '/buyer-repairs',
   keywords: ['buyer inspection repairs', 'PICRA repair request', 'home buyer repairs Hampton VA', 'inspection contingency repairs'],

@@ -7,7 +7,7 @@ import type { Feature, PageMeta, ProcessStep } from './types';
 const { claims, figures } = siteConfig;
 
 export const commonRepairsMeta: PageMeta = {
-  title: 'Common Home Inspection Repairs and Costs in Hampton VA',
+  title: 'Common Inspection Repairs',
   description: `The repairs Hampton Roads inspectors flag most, from HVAC to structural, with typical costs. Most fixed in ${figures.commonRepairDays}.`,
   path: '/common-inspection-repairs',
   keywords: ['common home inspection repairs', 'inspection repair costs Virginia', 'HVAC electrical plumbing inspection issues', 'Hampton VA repairs'],

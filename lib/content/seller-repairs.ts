@@ -6,7 +6,7 @@ import type { Feature, PageMeta, ProcessStep, Stat } from './types';
 const { claims, figures } = siteConfig;
 
 export const sellerMeta: PageMeta = {
-  title: 'Pre-Sale Home Repairs for Sellers in Hampton Roads',
+  title: 'Pre-Sale Repairs for Sellers',
   description: `Pre-sale repairs that pay: homes sell for ${figures.preSalePriceGain} more and ${figures.fasterSales} faster. Fast PICRA repairs for Hampton Roads sellers.`,
   path: '/seller-repairs',
   keywords: ['pre-sale home repairs', 'seller repairs Hampton VA', 'PICRA repairs for sellers', 'pre-listing inspection repairs'],
