@@ -26,7 +26,8 @@ export async function deliverToWebhook(
     await response.arrayBuffer().catch(() => undefined);
     return response.ok ? { ok: true } : { ok: false, reason: 'status', status: response.status };
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
+    // Not `instanceof Error`: the abort DOMException may come from another realm.
+    const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
     return { ok: false, reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' };
   }
 }

@@ -1,0 +1,135 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ContactForm } from './contact-form';
+
+type Call = { url: string; body: Record<string, unknown> };
+
+function mockFetch(status: number, body?: unknown): Call[] {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      json: async () => body,
+    } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function fill() {
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ana Ruiz' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '(757) 555-0199' } });
+  fireEvent.change(screen.getByLabelText('Property location'), { target: { value: 'yorktown' } });
+  fireEvent.change(screen.getByLabelText('Service needed'), { target: { value: 'carpentry' } });
+  fireEvent.click(screen.getByLabelText('Emergency (ASAP)'));
+  fireEvent.change(screen.getByLabelText('Repairs needed'), { target: { value: 'Rotted deck stairs flagged by the inspector.' } });
+}
+
+let log: jest.SpyInstance;
+beforeEach(() => {
+  window.dataLayer = [];
+  window.fbq = jest.fn();
+  log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  log.mockRestore();
+  delete window.dataLayer;
+  delete window.fbq;
+});
+
+describe('ContactForm', () => {
+  it('renders the SPEC fields with visible labels, types, placeholders and standard urgency', () => {
+    render(<ContactForm />);
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('placeholder', 'Your full name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('placeholder', '(757) 555-0123');
+    expect(screen.getByLabelText('Repairs needed')).toHaveAttribute(
+      'placeholder',
+      'Please describe the repairs needed, inspection issues, or any specific requirements...',
+    );
+    for (const label of ['Full name', 'Email', 'Phone', 'Property location', 'Service needed', 'Repairs needed']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Standard (1-3 days)')).toBeChecked();
+    const services = Array.from((screen.getByLabelText('Service needed') as HTMLSelectElement).options).map((option) => option.value);
+    expect(services).toEqual(['', 'electrical', 'plumbing', 'hvac', 'exterior', 'carpentry', 'cosmetic', 'multiple', 'inspection']);
+    const locations = Array.from((screen.getByLabelText('Property location') as HTMLSelectElement).options).map((option) => option.value);
+    expect(locations).toEqual(['', 'hampton', 'newport-news', 'norfolk', 'chesapeake', 'yorktown', 'other']);
+    const honeypot = screen.getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('on an accepted submit: posts, sends the four events, logs the state, thanks the visitor and clears the form', async () => {
+    const calls = mockFetch(204);
+    render(<ContactForm />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    expect(await screen.findByText('Thank you! Your request has been received.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you!');
+    expect(calls).toEqual([
+      {
+        url: '/api/contact',
+        body: {
+          name: 'Ana Ruiz',
+          email: 'ana@example.com',
+          phone: '(757) 555-0199',
+          serviceType: 'carpentry',
+          location: 'yorktown',
+          message: 'Rotted deck stairs flagged by the inspector.',
+          urgency: 'emergency',
+          website: '',
+        },
+      },
+    ]);
+    expect(window.dataLayer).toEqual([
+      { event: 'form_submit', form_name: 'contact_request', service_type: 'carpentry', location: 'yorktown', urgency: 'emergency' },
+      { event: 'conversion', conversion_name: 'contact_request', value: 100, currency: 'USD' },
+    ]);
+    expect(window.fbq).toHaveBeenCalledWith('track', 'SubmitApplication');
+    expect(window.fbq).toHaveBeenCalledWith('track', 'Lead', { content_name: 'contact_request', value: 150, currency: 'USD' });
+    expect(log).toHaveBeenCalledWith('Contact request submitted', expect.objectContaining({ name: 'Ana Ruiz', urgency: 'emergency' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.getByLabelText('Repairs needed')).toHaveValue('');
+    expect(screen.getByLabelText('Standard (1-3 days)')).toBeChecked();
+  });
+
+  it('keeps what was typed and shows an alert with the phone number when delivery fails', async () => {
+    mockFetch(502, { ok: false, error: 'delivery_failed' });
+    render(<ContactForm />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your request could not be sent.');
+    expect(alert).toHaveTextContent('(757) 555-0147');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana Ruiz');
+    expect(window.dataLayer).toEqual([]);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('marks the fields the server rejected', async () => {
+    mockFetch(400, { ok: false, error: 'invalid', fields: { phone: 'Enter a phone number with its area code (10 to 15 digits)' } });
+    render(<ContactForm />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter a phone number with its area code (10 to 15 digits)');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+  });
+
+  it('shows the failure alert when the network is down', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    render(<ContactForm />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+  });
+});
