@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { absoluteUrl } from '@/lib/env';
+import { FEED_TITLE } from '@/lib/blog/feed';
+import { FEED_PATH } from '@/lib/blog/paths';
 import { siteConfig } from '@/lib/site-config';
 
 /** Site-wide Open Graph image (1200x630), generated at build time by app/opengraph-image.tsx. */
@@ -60,7 +62,8 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     description: input.description,
     keywords: [...(input.keywords ?? siteConfig.keywords)],
     robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
-    alternates: { canonical: url },
+    // Next merges `alternates` shallowly: the feed link goes with every page's canonical, or it would be lost.
+    alternates: { canonical: url, types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: FEED_TITLE }] } },
     openGraph: input.article
       ? {
           ...openGraphBase,

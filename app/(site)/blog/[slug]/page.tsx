@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArticleGrid } from '@/components/blog/article-card';
+import { ArticleImage } from '@/components/blog/article-image';
+import { CategoryLink, TagLinks } from '@/components/blog/article-meta';
+import { ShareButton } from '@/components/blog/share-button';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getArticle, getArticles } from '@/lib/articles/source';
+import { articlePageView } from '@/lib/blog/article-view';
+import { BLOG_PATH } from '@/lib/blog/paths';
+import { COVER_IMAGE_SIZES } from '@/lib/blog/images';
+import { serverEnv } from '@/lib/env';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 300;
+// A slug added in the sheet after the build renders on its first request and is cached like the rest.
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams() {
+  return (await getArticles()).map((article) => ({ slug: article.slug }));
+}
+
+async function loadView(params: Props['params']) {
+  const { slug } = await params;
+  const article = await getArticle(slug);
+  if (!article) notFound();
+  return articlePageView(article, await getArticles(), serverEnv().IMAGE_HOSTS);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const view = await loadView(params);
+  return buildMetadata({ ...view.metadata });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const view = await loadView(params);
+  const { article } = view;
+  return (
+    <>
+      <JsonLd data={[breadcrumbJsonLd(view.crumbs), blogPostingJsonLd(view.posting)]} />
+      <article className="mx-auto max-w-4xl px-4 pt-8 sm:px-6">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            {view.crumbs.map((crumb, index) => {
+              const last = index === view.crumbs.length - 1;
+              return (
+                <li key={crumb.path} className="flex items-center gap-2">
+                  {last ? (
+                    <span aria-current="page" className="font-medium text-slate-800">
+                      {crumb.name}
+                    </span>
+                  ) : (
+                    <>
+                      <Link href={crumb.path} className="text-brand-teal hover:underline">
+                        {crumb.name}
+                      </Link>
+                      <span aria-hidden="true">/</span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+
+        <header className="mt-8">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+            <CategoryLink category={article.category} />
+            {view.isoDate ? <time dateTime={view.isoDate}>{view.longDate}</time> : <span>{view.longDate}</span>}
+            <span>{view.readTime}</span>
+          </div>
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-brand-navy text-balance sm:text-5xl">{article.title}</h1>
+          {view.excerpt ? <p className="mt-4 text-lg leading-relaxed text-slate-700 sm:text-xl">{view.excerpt}</p> : null}
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
+            <p className="font-medium text-slate-800">By {article.author}</p>
+            <ShareButton title={article.title} text={view.metadata.description} />
+          </div>
+        </header>
+
+        <div className="mt-8 aspect-[2/1] overflow-hidden rounded-[var(--radius-card)] bg-slate-100">
+          <ArticleImage image={view.cover} slot="cover" alt={view.coverAlt} sizes={COVER_IMAGE_SIZES} priority />
+        </div>
+
+        {article.tags.length > 0 ? (
+          <div className="mt-6">
+            <TagLinks tags={article.tags} label="Article tags" />
+          </div>
+        ) : null}
+
+        <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+        <div className="mt-12 flex flex-wrap gap-3 border-t border-slate-200 pt-8">
+          <Link href={BLOG_PATH} className="btn-primary">
+            <span aria-hidden="true">←</span> Back to Blog
+          </Link>
+          <a href="#main" className="btn-secondary">
+            <span aria-hidden="true">↑</span> Back to Top
+          </a>
+        </div>
+      </article>
+
+      {view.related.length > 0 ? (
+        <section aria-labelledby="related-title" className="section">
+          <h2 id="related-title" className="section-title">
+            Related Articles
+          </h2>
+          <div className="mt-8">
+            <ArticleGrid articles={view.related} imageSlot="related" />
+          </div>
+        </section>
+      ) : (
+        <div className="pb-16" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ArchivePage } from '@/components/blog/archive-page';
+import { archiveMetadata, archiveStaticParams } from '@/lib/blog/data';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ category: string }> };
+
+export async function generateStaticParams() {
+  return (await archiveStaticParams('category', 'first')).map((entry) => ({ category: entry.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return archiveMetadata('category', (await params).category, 1);
+}
+
+export default async function CategoryArchivePage({ params }: Props) {
+  return <ArchivePage kind="category" slug={(await params).category} page={1} />;
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ArchivePage } from '@/components/blog/archive-page';
+import { archiveMetadata, archiveStaticParams, parseArchivePage } from '@/lib/blog/data';
+import { tagPath } from '@/lib/blog/paths';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ tag: string; page: string }> };
+
+export async function generateStaticParams() {
+  return (await archiveStaticParams('tag', 'later')).map((entry) => ({ tag: entry.slug, page: String(entry.page) }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tag, page } = await params;
+  return archiveMetadata('tag', tag, parseArchivePage(page) ?? 0);
+}
+
+export default async function TagArchiveLaterPage({ params }: Props) {
+  const { tag, page } = await params;
+  const number = parseArchivePage(page);
+  if (number === undefined) notFound();
+  // Page 1 has one address, the archive's own.
+  if (number === 1) permanentRedirect(tagPath(tag));
+  return <ArchivePage kind="tag" slug={tag} page={number} />;
+}

@@ -1,0 +1,12 @@
+import { getArticles } from '@/lib/articles/source';
+import { rssFeed } from '@/lib/blog/feed';
+import { serverEnv } from '@/lib/env';
+
+/** RSS 2.0 of the latest 20 articles; prerendered and refreshed with them every 300 s. */
+export const revalidate = 300;
+
+export async function GET() {
+  return new Response(rssFeed(await getArticles(), serverEnv().SITE_URL), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
+}

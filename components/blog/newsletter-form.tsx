@@ -1,0 +1,56 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+
+type Outcome = { tone: 'success' | 'info' | 'error'; message: string };
+
+/** The newsletter box's form: posts the address to /api/newsletter and shows what really happened. */
+export function NewsletterForm() {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    setPending(true);
+    setOutcome(null);
+    try {
+      const response = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+      const body = (await response.json()) as { ok?: boolean; message?: string };
+      setOutcome({
+        tone: body.ok ? 'success' : response.status === 503 ? 'info' : 'error',
+        message: body.message ?? 'Something went wrong, so you are not subscribed. Please try again later.',
+      });
+    } catch {
+      setOutcome({ tone: 'error', message: 'We could not reach the site, so you are not subscribed. Please check your connection and try again.' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="mt-6" noValidate={false}>
+      <label htmlFor={id} className="block text-sm font-semibold text-white">
+        Email address
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={id}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-h-11 w-full rounded-lg border border-white/60 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 sm:flex-1"
+        />
+        <button type="submit" disabled={pending} className="btn-primary disabled:opacity-70">
+          {pending ? 'Sending...' : 'Subscribe'}
+        </button>
+      </div>
+      <p role="status" className={`mt-3 min-h-6 text-sm ${outcome?.tone === 'error' ? 'font-semibold text-red-100' : 'text-slate-100'}`}>
+        {outcome?.message ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getArticles } from '@/lib/articles/source';
+import { serverEnv } from '@/lib/env';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { categoryPath, tagPath } from './paths';
+import { archiveDescription, archivePages, archiveTitle, archiveView, type ArchiveKind, type ArchiveView } from './taxonomy';
+
+/** The archive routes' data: thin wrappers over the article source and the pure taxonomy helpers. */
+
+export function archivePath(kind: ArchiveKind, name: string, page = 1): string {
+  return kind === 'category' ? categoryPath(name, page) : tagPath(name, page);
+}
+
+/** Archive page number from the URL: '2' -> 2; anything else (including '1', which lives at the base path) -> undefined. */
+export function parseArchivePage(value: string): number | undefined {
+  if (!/^[1-9]\d{0,5}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+export async function loadArchive(kind: ArchiveKind, slug: string, page: number): Promise<ArchiveView | undefined> {
+  return archiveView(await getArticles(), kind, slug, page, serverEnv().IMAGE_HOSTS);
+}
+
+export async function archiveStaticParams(kind: ArchiveKind, which: 'first' | 'later'): Promise<{ slug: string; page: number }[]> {
+  return archivePages(await getArticles(), kind).filter((entry) => (which === 'first' ? entry.page === 1 : entry.page > 1));
+}
+
+export async function archiveMetadata(kind: ArchiveKind, slug: string, page: number): Promise<Metadata> {
+  const view = await loadArchive(kind, slug, page);
+  if (!view) return { title: 'Page not found', robots: { index: false, follow: true } };
+  const description = archiveDescription(kind, view.name);
+  return buildMetadata({
+    title: archiveTitle(kind, view.name, page),
+    description: page > 1 ? `Page ${page}: ${description}` : description,
+    path: archivePath(kind, view.name, page),
+  });
+}

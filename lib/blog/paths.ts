@@ -1,0 +1,39 @@
+import { slugify } from '@/lib/articles/text';
+
+/** URLs of the blog. One place, so that cards, chips, archives, the sitemap and the feed agree. */
+
+export const BLOG_PATH = '/blog';
+export const FEED_PATH = '/feed.xml';
+export const SEARCH_INDEX_PATH = '/blog/search-index.json';
+
+export function articlePath(slug: string): string {
+  return `${BLOG_PATH}/${slug}`;
+}
+
+/** 'Property Inspection' -> 'property-inspection'; also used for tags. */
+export function taxonomySlug(name: string): string {
+  return slugify(name);
+}
+
+function withPage(base: string, page: number): string {
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+export function categoryPath(category: string, page = 1): string {
+  return withPage(`${BLOG_PATH}/category/${taxonomySlug(category)}`, page);
+}
+
+export function tagPath(tag: string, page = 1): string {
+  return withPage(`${BLOG_PATH}/tag/${taxonomySlug(tag)}`, page);
+}
+
+/** '/blog/some-slug' -> 'some-slug'; undefined for any other path. */
+export function articleSlugFromPath(pathname: string): string | undefined {
+  const match = /^\/blog\/([^/?#]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
