@@ -44,6 +44,8 @@ export type FakeGoogle = {
   requests: FakeRequest[];
   /** Requests whose path starts with the prefix. */
   count: (pathPrefix: string) => number;
+  /** Most requests that were being answered at the same moment since the last reset. */
+  peakInFlight: () => number;
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -59,6 +61,8 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
   const documents = new Map<string, FakeDocument>();
   const served = new Map<string, number>();
   const requests: FakeRequest[] = [];
+  let inFlight = 0;
+  let peak = 0;
   const host = options.host ?? '127.0.0.1';
 
   const nextForcedStatus = (key: string, behaviour: Behaviour): number | undefined => {
@@ -71,8 +75,11 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
     const url = new URL(request.url ?? '/', `http://${host}`);
     requests.push({ method: request.method ?? 'GET', path: url.pathname, accept: request.headers.accept, at: Date.now() });
     let closed = false;
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
     response.on('close', () => {
       closed = true;
+      inFlight -= 1;
     });
     const send = (status: number, body: string, type: string) => {
       if (closed) return;
@@ -124,7 +131,9 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
     },
     requests,
     count: (prefix) => requests.filter((entry) => entry.path.startsWith(prefix)).length,
+    peakInFlight: () => peak,
     reset: () => {
+      peak = inFlight;
       sheets.clear();
       documents.clear();
       served.clear();

@@ -57,7 +57,8 @@ async function readSnapshotFolder(dir: string): Promise<{ index: SnapshotIndex; 
   const articles = await Promise.all(
     parsed.data.articles.map(async (entry) => {
       const { source, origin, bodyFile, ...metadata } = entry;
-      const content = await fs.readFile(path.join(dir, bodyFile), 'utf8');
+      // Body files end in one newline for tidy diffs; it is not part of the body.
+      const content = (await fs.readFile(path.join(dir, bodyFile), 'utf8')).replace(/\n$/, '');
       return { ...articleSchema.parse({ ...metadata, content }), source, origin };
     }),
   );

@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { convertBody } from '@/lib/articles/convert';
+import { fetchDocument } from '@/lib/articles/doc-client';
+import { RequestTimeoutError } from '@/lib/articles/http';
+import { buildArticles } from '@/lib/articles/pipeline';
+import { fetchSheetValues, NO_API_KEY_MESSAGE, readSheet, SheetReadError } from '@/lib/articles/sheet-client';
+import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '../fake-google-server';
+
+/** The sheet and document clients against the fake Google server on 127.0.0.1. */
+
+let google: FakeGoogle;
+const fast = { baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 1_000, retries: 2 };
+const quiet = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+});
+afterAll(async () => {
+  await google.close();
+});
+beforeEach(() => {
+  google.reset();
+  jest.clearAllMocks();
+});
+
+const sheetConfig = (sheetId = 'sheet-1', apiKey: string | undefined = 'test-key') => ({ apiUrl: google.url, sheetId, apiKey });
+
+describe('spreadsheet read (SPEC section 7)', () => {
+  it('GETs /v4/spreadsheets/{id}/values/A:J with the key and returns the rows of `values`', async () => {
+    google.setSheet('sheet-1', { values: [['Title'], ['Row']], apiKey: 'test-key' });
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'test-key' }, fast)).resolves.toEqual([['Title'], ['Row']]);
+    expect(google.requests[0]?.path).toBe('/v4/spreadsheets/sheet-1/values/A:J');
+  });
+  it('reads a sheet without `values` as empty', async () => {
+    google.setSheet('sheet-1', null);
+    await expect(readSheet(sheetConfig(), fast, quiet)).resolves.toEqual({ status: 'ok', values: [] });
+  });
+  it('turns non-string cells into text', async () => {
+    google.setSheet('sheet-1', [['Featured', 'Count'], [true, 3]]);
+    await expect(readSheet(sheetConfig(), fast, quiet)).resolves.toEqual({ status: 'ok', values: [['Featured', 'Count'], ['true', '3']] });
+  });
+  it('returns an empty list with a warning when there is no API key', async () => {
+    await expect(readSheet({ apiUrl: google.url, sheetId: 'sheet-1', apiKey: undefined }, fast, quiet)).resolves.toEqual({ status: 'not-configured', values: [], message: NO_API_KEY_MESSAGE });
+    expect(quiet.warn).toHaveBeenCalledWith(NO_API_KEY_MESSAGE);
+    expect(google.requests).toHaveLength(0);
+  });
+  it('returns an empty list and logs when the read fails, without leaking the key', async () => {
+    google.setSheet('sheet-1', { values: [], apiKey: 'other-key' });
+    const result = await readSheet(sheetConfig(), fast, quiet);
+    expect(result).toEqual({ status: 'failed', values: [], message: 'Failed to read spreadsheet: 403 Forbidden' });
+    expect(quiet.error).toHaveBeenCalledWith('Failed to read spreadsheet: 403 Forbidden');
+    expect(JSON.stringify(quiet.error.mock.calls)).not.toContain('test-key');
+  });
+  it('retries a 500 and then succeeds', async () => {
+    google.setSheet('sheet-1', { values: [['Title']], statuses: [500, 503] });
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k' }, fast)).resolves.toEqual([['Title']]);
+    expect(google.count('/v4/')).toBe(3);
+  });
+  it('gives up after the retries with SheetReadError', async () => {
+    google.setSheet('sheet-1', { values: [['Title']], statuses: [500, 500, 500, 500] });
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k' }, fast)).rejects.toThrow(new SheetReadError('Failed to read spreadsheet: 500 Internal Server Error'));
+    expect(google.count('/v4/')).toBe(3);
+  });
+});
+
+describe('document fetch (SPEC sections 7 and 8)', () => {
+  const options = () => ({ ...fast, baseUrl: google.url });
+
+  it.each([
+    ['https://docs.google.com/document/d/doc-a/edit', 'doc-a'],
+    ['https://drive.google.com/open?id=doc-b', 'doc-b'],
+    ['https://drive.google.com/file/d/doc-c/view', 'doc-c'],
+  ])('fetches %s from /document/d/%s/export?format=html', async (url, id) => {
+    google.setDocument(id, `<p>${id}</p>`);
+    await expect(fetchDocument(url, 'html', options())).resolves.toBe(`<p>${id}</p>`);
+    expect(google.requests[0]).toMatchObject({ path: `/document/d/${id}/export`, accept: 'text/html' });
+  });
+  it('asks for text/plain for the txt format', async () => {
+    google.setDocument('doc-t', { html: '<p>x</p>', text: 'plain x' });
+    await expect(fetchDocument('https://docs.google.com/document/d/doc-t', 'txt', options())).resolves.toBe('plain x');
+    expect(google.requests[0]?.accept).toBe('text/plain');
+  });
+  it('rejects an invalid link without a request', async () => {
+    await expect(fetchDocument('https://example.com/not-a-doc', 'html', options())).rejects.toThrow('Invalid Google Docs URL: https://example.com/not-a-doc');
+    expect(google.requests).toHaveLength(0);
+  });
+  it("fails a 404 with 'Failed to fetch document: 404 Not Found' and does not retry it", async () => {
+    await expect(fetchDocument('https://docs.google.com/document/d/missing/edit', 'html', options())).rejects.toThrow('Failed to fetch document: 404 Not Found');
+    expect(google.count('/document/')).toBe(1);
+  });
+  it('retries a 500 and then succeeds', async () => {
+    google.setDocument('flaky', { html: '<p>ok</p>', statuses: [500] });
+    await expect(fetchDocument('https://docs.google.com/document/d/flaky/edit', 'html', options())).resolves.toBe('<p>ok</p>');
+    expect(google.count('/document/')).toBe(2);
+  });
+  it('retries 429 (rate limited)', async () => {
+    google.setDocument('limited', { html: '<p>ok</p>', statuses: [429, 429] });
+    await expect(fetchDocument('https://docs.google.com/document/d/limited/edit', 'html', options())).resolves.toBe('<p>ok</p>');
+    expect(google.count('/document/')).toBe(3);
+  });
+  it("fails an empty document with 'Document content is empty'", async () => {
+    google.setDocument('empty', '   ');
+    await expect(fetchDocument('https://docs.google.com/document/d/empty/edit', 'html', options())).rejects.toThrow('Document content is empty');
+  });
+  it('times out a slow document, retries, then gives up', async () => {
+    google.setDocument('slow', { html: '<p>late</p>', latencyMs: 300 });
+    const started = Date.now();
+    await expect(fetchDocument('https://docs.google.com/document/d/slow/edit', 'html', { ...options(), timeoutMs: 50, retries: 1 })).rejects.toThrow(RequestTimeoutError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(google.count('/document/')).toBe(2);
+  });
+  it('sanitizes an exported document full of XSS', async () => {
+    google.setDocument('xss', readFileSync(path.join(FIXTURE_DIR, 'documents', 'fixture-doc-gfci.html'), 'utf8'));
+    const html = convertBody(await fetchDocument('https://docs.google.com/document/d/xss/edit', 'html', options()));
+    expect(html).toBe(
+      '<h2>GFCI outlets</h2><p><strong>GFCI</strong> outlets cut power in a fortieth of a second when current leaks to ground.</p><p><a>Click</a></p>',
+    );
+  });
+});
+
+describe('the pipeline on the fixture sheet', () => {
+  it('keeps the published rows, converts each body and reports the rest', async () => {
+    loadFixtures(google, FIXTURE_DIR, ['fixture-sheet']);
+    const { articles, report } = await buildArticles({
+      sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 'fixture-sheet' },
+      docsBaseUrl: google.url,
+      posts: [],
+      now: new Date('2026-11-21T00:00:00.000Z'),
+      fetchOptions: fast,
+      log: quiet,
+    });
+    expect(articles.map((article) => article.slug)).toEqual(['fixture-sump-pumps-in-chesapeake-crawl-spaces', 'fixture-gfci-outlets', 'fixture-stored-body-article']);
+    expect(report).toMatchObject({ rowsRead: 7, kept: 3, documentsFetched: 2, documentsFailed: [] });
+    expect(report.skipped).toEqual([
+      { origin: 'sheet row 5', reason: 'status is "Draft", not Published' },
+      { origin: 'sheet row 6', reason: 'company is "Other Company LLC", not "Tidewater Inspection Repairs"' },
+      { origin: 'sheet row 7', reason: 'first cell is empty' },
+      { origin: 'sheet row 8', reason: 'no title' },
+    ]);
+    const [sump, gfci, stored] = articles;
+    expect(sump).toMatchObject({
+      id: 'article-2',
+      author: 'Fixture Author',
+      featured: true,
+      tags: ['crawl space', 'moisture', 'Chesapeake'],
+      images: ['https://lh3.googleusercontent.com/fixture-sump.png'],
+      documentUrl: 'https://docs.google.com/document/d/fixture-doc-sump/edit',
+      metaDescription: 'How sump pumps keep Chesapeake crawl spaces dry.',
+    });
+    expect(sump?.content).toContain('<h2>Why crawl spaces flood</h2>');
+    expect(sump?.content).toContain('<a href="https://www.chesapeakeva.gov/" rel="noopener noreferrer" target="_blank">the city</a>');
+    expect(sump?.content).not.toContain('Fixture: Sump Pumps');
+    expect(gfci).toMatchObject({ category: 'Guides', featured: true, author: 'Tidewater Inspection Repairs Team', publishDate: '2026-11-19T00:00:00.000Z' });
+    expect(gfci?.content).not.toMatch(/script|onerror|onclick|javascript/i);
+    expect(stored?.content).toBe('<h2>What is a stored body?</h2>\n<p>This article\'s body sits in the sheet cell itself, with <strong>bold</strong> text and a list:</p>\n<ul><li>one</li><li>two</li></ul>');
+  });
+
+  it('falls back to stored content when a document fails, and skips a row with nothing to show', async () => {
+    google.setSheet('s', [
+      ['Company', 'Title', 'Status', 'Content'],
+      ['Tidewater Inspection Repairs', 'Only a link', 'Published', 'https://docs.google.com/document/d/gone/edit'],
+      ['Tidewater Inspection Repairs', 'Has a body', 'Published', 'Stored body text.'],
+    ]);
+    const { articles, report } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    expect(articles.map((article) => article.title)).toEqual(['Has a body']);
+    expect(report.documentsFailed).toEqual([
+      { origin: 'sheet row 2', slug: 'only-a-link', documentUrl: 'https://docs.google.com/document/d/gone/edit', error: 'Failed to fetch document: 404 Not Found' },
+    ]);
+    expect(report.skipped).toEqual([{ origin: 'sheet row 2', reason: 'no body: the document failed (Failed to fetch document: 404 Not Found) and nothing is stored' }]);
+  });
+
+  it('fetches at most 6 documents at once', async () => {
+    const rows = Array.from({ length: 18 }, (_, index) => ['Tidewater Inspection Repairs', `Doc ${index}`, 'Published', `https://docs.google.com/document/d/d${index}/edit`]);
+    google.setSheet('s', [['Company', 'Title', 'Status', 'Content'], ...rows]);
+    rows.forEach((_, index) => google.setDocument(`d${index}`, { html: `<p>Doc ${index}</p>`, latencyMs: 30 }));
+    const { articles } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    expect(articles).toHaveLength(18);
+    expect(google.peakInFlight()).toBe(6);
+  });
+});
