@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests against production builds (scripts/test.sh builds them first):
  * - site: the default build (no analytics ids), on the committed content;
- * - tags: a second build with test GTM and Meta pixel ids, for the analytics specs only.
+ * - tags: a second build with test GTM and Meta pixel ids, for the analytics specs only;
+ * - sheet: the site build again, started against a fake Google server (e2e/sheet/fake-google.ts) with a
+ *   revalidation secret, to show that an article added to the sheet appears without a rebuild.
  * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
  */
 
@@ -14,12 +16,23 @@ const TAGS_PORT = Number(process.env.E2E_TAGS_PORT ?? 3101);
 const SITE_DIST = process.env.E2E_SITE_DIST ?? '.next';
 const TAGS_DIST = process.env.E2E_TAGS_DIST ?? '.next-tags';
 const withTags = process.env.E2E_SKIP_TAGS !== '1';
+const SHEET_PORT = Number(process.env.E2E_SHEET_PORT ?? 3102);
+const FAKE_GOOGLE_PORT = Number(process.env.E2E_FAKE_GOOGLE_PORT ?? 3103);
+const FAKE_GOOGLE_CONTROL_PORT = Number(process.env.E2E_FAKE_GOOGLE_CONTROL_PORT ?? 3104);
+const withSheet = process.env.E2E_SKIP_SHEET !== '1';
+
+export const SHEET_CONTROL_URL = `http://127.0.0.1:${FAKE_GOOGLE_CONTROL_PORT}`;
+export const SHEET_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+const SHEET_ID = 'e2e-sheet';
+const SHEET_DIST = `${SITE_DIST}-sheet`;
 
 export const TEST_GTM_ID = 'GTM-TEST123';
 export const TEST_PIXEL_ID = '1234567890';
 
 export default defineConfig({
   testDir: './e2e',
+  // One output folder per build folder, so parallel runs in one work tree don't delete each other's traces.
+  outputDir: `test-results/${SITE_DIST.replace(/^\.+/, '')}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -45,8 +58,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'site', testIgnore: /(tags|sheet)\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${TAGS_PORT}` } }] : []),
+    ...(withSheet ? [{ name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } }] : []),
   ],
   webServer: [
     {
@@ -62,6 +76,32 @@ export default defineConfig({
             command: `npx next start -p ${TAGS_PORT} -H 127.0.0.1`,
             url: `http://127.0.0.1:${TAGS_PORT}/`,
             env: { NEXT_DIST_DIR: TAGS_DIST },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(withSheet
+      ? [
+          {
+            command: `npx tsx e2e/sheet/fake-google.ts --port ${FAKE_GOOGLE_PORT} --control-port ${FAKE_GOOGLE_CONTROL_PORT} --sheet-id ${SHEET_ID}`,
+            url: `${SHEET_CONTROL_URL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+          {
+            // The same build as 'site', copied so that its regenerated pages never reach the 'site' server's
+            // cache: pages start from the snapshot and switch to the sheet on revalidation.
+            command: `rm -rf ${SHEET_DIST} && cp -r ${SITE_DIST} ${SHEET_DIST} && rm -rf ${SHEET_DIST}/cache && npx next start -p ${SHEET_PORT} -H 127.0.0.1`,
+            url: `http://127.0.0.1:${SHEET_PORT}/`,
+            env: {
+              NEXT_DIST_DIR: SHEET_DIST,
+              GOOGLE_SHEETS_API_KEY: 'e2e-key',
+              GOOGLE_SHEETS_ID: SHEET_ID,
+              GOOGLE_SHEETS_API_URL: `http://127.0.0.1:${FAKE_GOOGLE_PORT}`,
+              GOOGLE_DOCS_URL: `http://127.0.0.1:${FAKE_GOOGLE_PORT}`,
+              REVALIDATE_SECRET: SHEET_REVALIDATE_SECRET,
+            },
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },
