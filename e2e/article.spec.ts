@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatArticleDate } from '../lib/articles/format';
+import { taxonomySlug } from '../lib/blog/paths';
+import type { ArticleCardData } from '../lib/blog/card';
+import { countBy, loadCards, mostUsed } from './blog-data';
+import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+
+/** An article whose category has other articles, so that it has related ones. */
+async function articleWithRelated(page: Page): Promise<{ card: ArticleCardData; cards: ArticleCardData[] }> {
+  const cards = await loadCards(page.request);
+  const [category] = mostUsed(countBy(cards, (card) => [card.category]));
+  const card = cards.find((item) => item.category === category);
+  if (!card) throw new Error('no articles');
+  return { card, cards };
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+test.describe('article page', () => {
+  test('shows breadcrumb, category, long date, read time, title, excerpt, author, share, image, tags, body and the back buttons', async ({ page }) => {
+    const { card } = await articleWithRelated(page);
+    const response = await page.goto(`/blog/${card.slug}`);
+    expect(response?.status()).toBe(200);
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(crumbs.getByText(card.title)).toHaveAttribute('aria-current', 'page');
+
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
+    await expect(main.getByRole('link', { name: card.category, exact: true }).first()).toHaveAttribute('href', `/blog/category/${taxonomySlug(card.category)}`);
+    await expect(main.getByText(formatArticleDate(card.publishDate), { exact: true })).toBeVisible();
+    await expect(main.getByText(card.readTime, { exact: true }).first()).toBeVisible();
+    if (card.excerpt.trim()) await expect(main.getByText(card.excerpt.trim(), { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(`By ${card.author}`).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Cover image: ${card.title}` }).or(page.getByRole('img', { name: `Cover image: ${card.title} (image not available)` }))).toBeVisible();
+    const tags = page.getByRole('list', { name: 'Article tags' });
+    if (card.tags.length > 0) {
+      for (const tag of card.tags) await expect(tags.getByRole('link', { name: `#${tag}` })).toHaveAttribute('href', `/blog/tag/${taxonomySlug(tag)}`);
+    }
+    const body = page.locator('.article-body');
+    expect((await body.innerText()).trim().length).toBeGreaterThan(100);
+    await expect(body.locator('script, iframe, style')).toHaveCount(0);
+
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await page.getByRole('link', { name: 'Back to Top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(300);
+  });
+
+  test('has BlogPosting and BreadcrumbList JSON-LD and article Open Graph tags', async ({ page }) => {
+    const { card } = await articleWithRelated(page);
+    await page.goto(`/blog/${card.slug}`);
+    const blocks = await jsonLd(page);
+    const posting = blocks.find((block) => block['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: card.title, datePublished: card.publishDate, articleSection: card.category });
+    const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
+    expect(breadcrumb?.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', card.title]);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', card.publishDate);
+    await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', card.category);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${card.slug}$`));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
+  });
+
+  test('shows up to 3 related articles of the same category, without itself', async ({ page }) => {
+    const { card, cards } = await articleWithRelated(page);
+    const expected = cards.filter((item) => item.category === card.category && item.slug !== card.slug).slice(0, 3);
+    await page.goto(`/blog/${card.slug}`);
+    const related = page.getByRole('region', { name: 'Related Articles' });
+    await expect(related.getByRole('article')).toHaveCount(expected.length);
+    expect(await related.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(expected.map((item) => item.title));
+    await expect(related.getByRole('link', { name: card.title, exact: true })).toHaveCount(0);
+  });
+
+  test('Share copies the link and says so when the device has no share sheet', async ({ page, context, baseURL }) => {
+    const { card } = await articleWithRelated(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto(`/blog/${card.slug}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toHaveText('Link copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${card.slug}`);
+  });
+
+  test('Share opens the device share sheet where there is one', async ({ page, baseURL }) => {
+    const { card } = await articleWithRelated(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { sharedData: ShareData }).sharedData = data;
+        },
+      });
+    });
+    await page.goto(`/blog/${card.slug}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sharedData?: ShareData }).sharedData?.url)).toBe(`${baseURL}/blog/${card.slug}`);
+    await expect(page.getByText('Link copied to clipboard!')).toHaveCount(0);
+  });
+
+  test('a broken cover image is replaced by the placeholder', async ({ page }) => {
+    const cards = await loadCards(page.request);
+    const card = cards.find((item) => item.image.kind !== 'placeholder');
+    test.skip(!card, 'no article has an image');
+    await page.route(/\/_next\/image|\.(?:jpe?g|png|webp|avif)(?:\?|$)/, (route) =>
+      route.request().url().includes('/images/hero/') ? route.fallback() : route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto(`/blog/${card?.slug ?? ''}`);
+    await expect(page.getByRole('img', { name: /^Cover image: .* \(image not available\)$/ })).toHaveAttribute('src', '/api/placeholder/800/400');
+  });
+
+  test('an unknown slug is a 404 with Article Not Found, the message and both buttons', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-article-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+    await expect(page.getByText('Article with slug "no-such-article-here" not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    const reload = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await reload;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  });
+
+  test('/post/{slug} redirects permanently to /blog/{slug}', async ({ page }) => {
+    const { card } = await articleWithRelated(page);
+    const response = await page.request.get(`/post/${card.slug}`, { maxRedirects: 0 });
+    expect([301, 308]).toContain(response.status());
+    expect(response.headers().location).toMatch(new RegExp(`/blog/${card.slug}$`));
+    await page.goto(`/post/${card.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${card.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`an article has no axe violations (${name})`, async ({ page }) => {
+    const { card } = await articleWithRelated(page);
+    await page.setViewportSize(viewport);
+    await page.goto(`/blog/${card.slug}`);
+    await expectNoAxeViolations(page);
+    await page.goto('/blog/no-such-article-here');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,302 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteConfig } from '../lib/site-config';
+import { taxonomySlug } from '../lib/blog/paths';
+import { countBy, loadCards, mostUsed, summary, withCategory, withTag } from './blog-data';
+import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+
+const PAGE_SIZE = siteConfig.blog.pageSize;
+
+function summaryLine(page: Page) {
+  return page.getByText(/^(Showing \d+ to \d+ of \d+ articles|No articles found)$/);
+}
+
+function articleList(page: Page) {
+  return page.getByRole('region', { name: 'All Articles' });
+}
+
+/** Titles of the cards shown in the All Articles list. */
+async function listedTitles(page: Page): Promise<string[]> {
+  return articleList(page).getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+test.describe('blog home', () => {
+  test('prerenders the hero, stats, category cards, first page and newsletter without the search data', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    expect(cards.length).toBeGreaterThan(PAGE_SIZE);
+    const html = await (await request.get('/blog')).text();
+    // Real links to the first page's articles in the HTML; the later pages' articles are not shipped.
+    for (const card of cards.slice(0, PAGE_SIZE)) expect(html).toContain(`href="/blog/${card.slug}"`);
+    for (const card of cards.slice(PAGE_SIZE)) expect(html).not.toContain(`/blog/${card.slug}"`);
+    expect(html).toContain(summary(1, PAGE_SIZE, cards.length));
+
+    const indexRequests: string[] = [];
+    page.on('request', (req) => req.url().includes('search-index.json') && indexRequests.push(req.url()));
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const stat of siteConfig.blog.stats) {
+      const [value] = stat.split(' ');
+      await expect(page.getByText(value ?? stat, { exact: true })).toBeVisible();
+    }
+    for (const category of siteConfig.blog.categories) {
+      await expect(page.getByRole('region', { name: 'Browse by Category' }).getByRole('link', { name: new RegExp(`^${category}`) })).toHaveAttribute(
+        'href',
+        `/blog/category/${taxonomySlug(category)}`,
+      );
+    }
+    const featured = cards.filter((card) => card.featured);
+    if (featured.length > 0) {
+      const section = page.getByRole('region', { name: 'Featured Articles' });
+      await expect(section.getByRole('article')).toHaveCount(Math.min(3, featured.length));
+      await expect(section.getByText('Featured', { exact: true }).first()).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { name: 'Featured Articles' })).toHaveCount(0);
+    }
+    await expect(summaryLine(page)).toHaveText(summary(1, PAGE_SIZE, cards.length));
+    expect(await listedTitles(page)).toEqual(cards.slice(0, PAGE_SIZE).map((card) => card.title));
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+  });
+
+  test('cards show their parts', async ({ page, request }) => {
+    const [card] = await loadCards(request);
+    if (!card) throw new Error('no articles');
+    await page.goto('/blog');
+    const item = articleList(page).getByRole('article').first();
+    await expect(item.getByRole('heading', { name: card.title })).toBeVisible();
+    await expect(item.getByRole('link', { name: card.category, exact: true })).toHaveAttribute('href', `/blog/category/${taxonomySlug(card.category)}`);
+    await expect(item.getByText(`By ${card.author}`)).toBeVisible();
+    await expect(item.getByText(card.readTime, { exact: true })).toBeVisible();
+    await expect(item.getByRole('link', { name: /^Read Article/ })).toHaveAttribute('href', `/blog/${card.slug}`);
+    await expect(item.locator('time')).toHaveAttribute('datetime', card.publishDate.slice(0, 10));
+    const tagLinks = item.getByRole('list', { name: /^Tags of/ }).getByRole('link');
+    await expect(tagLinks).toHaveCount(Math.min(3, card.tags.length));
+  });
+
+  test('search is applied 300 ms after typing stops, over title, excerpt and meta description', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const target = cards[cards.length - 1];
+    if (!target) throw new Error('no articles');
+    const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? target.title;
+    const expected = cards.filter((card) => [card.title, card.excerpt, card.metaDescription].some((field) => field.toLowerCase().includes(word.toLowerCase())));
+
+    await page.clock.install();
+    await page.goto('/blog');
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    const indexLoaded = page.waitForResponse((response) => response.url().includes('search-index.json'));
+    await box.focus();
+    await indexLoaded;
+    await box.fill(word.toUpperCase());
+    await page.clock.runFor(250);
+    await expect(summaryLine(page)).toHaveText(summary(1, PAGE_SIZE, cards.length));
+    expect(page.url()).not.toContain('q=');
+    await page.clock.runFor(100);
+    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, expected.length), expected.length));
+    await expect(articleList(page).getByRole('heading', { name: target.title })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(word.toUpperCase());
+    await expect(page.getByText(`Search: "${word.toUpperCase()}"`)).toBeVisible();
+  });
+
+  test('a search with no match says so', async ({ page }) => {
+    await page.goto('/blog?q=zzqxj-nothing-like-this');
+    await expect(summaryLine(page)).toHaveText('No articles found');
+    await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
+  });
+
+  test('category buttons, chips and clear all', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const [category, count] = mostUsed(countBy(cards, (card) => [card.category]));
+    await page.goto('/blog');
+    await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: category, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${taxonomySlug(category)}`));
+    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, count), count));
+    expect(await listedTitles(page)).toEqual(withCategory(cards, category).slice(0, PAGE_SIZE).map((card) => card.title));
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByRole('link', { name: `Category: ${category}` })).toHaveAttribute('href', `/blog/category/${taxonomySlug(category)}`);
+    await chips.getByRole('button', { name: `Remove Category: ${category}` }).click();
+    await expect(summaryLine(page)).toHaveText(summary(1, PAGE_SIZE, cards.length));
+    await expect(page).toHaveURL(/\/blog$/);
+
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: category, exact: true }).click();
+    await expect(chips).toBeVisible();
+    await page.getByRole('button', { name: 'All Categories' }).click();
+    await expect(chips).toHaveCount(0);
+  });
+
+  test('tag buttons show All Tags and the first 8 tags; tag and category combine; Clear All Filters resets', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    await page.goto('/blog');
+    const tagGroup = page.getByRole('group', { name: 'Tag' });
+    await expect(tagGroup.getByRole('button')).toHaveCount(1 + Math.min(8, new Set(cards.flatMap((card) => card.tags.map((tag) => tag.toLowerCase()))).size));
+    const firstTag = (await tagGroup.getByRole('button').nth(1).innerText()).replace(/^#/, '');
+    const tagged = withTag(cards, firstTag);
+    await tagGroup.getByRole('button').nth(1).click();
+    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, tagged.length), tagged.length));
+    await expect(page).toHaveURL(new RegExp(`tag=${taxonomySlug(firstTag)}`));
+    await expect(page.getByRole('link', { name: `Tag: ${firstTag}` })).toBeVisible();
+
+    const category = tagged[0]?.category ?? '';
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: category, exact: true }).click();
+    const both = withCategory(tagged, category);
+    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, both.length), both.length));
+    await page.getByRole('button', { name: `Remove Tag: ${firstTag}` }).click();
+    await expect(page.getByRole('link', { name: `Tag: ${firstTag}` })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `Category: ${category}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(summaryLine(page)).toHaveText(summary(1, PAGE_SIZE, cards.length));
+    await expect(page.getByRole('button', { name: 'All Tags' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('pager: next, previous, numbered pages and Page X of Y; a filter goes back to page 1', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const totalPages = Math.ceil(cards.length / PAGE_SIZE);
+    await page.goto('/blog');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByText(`Page 1 of ${totalPages}`)).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(Math.min(5, totalPages));
+    if (totalPages > 5) await expect(pager.getByText('…')).toBeVisible();
+
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(summaryLine(page)).toHaveText(summary(PAGE_SIZE + 1, Math.min(2 * PAGE_SIZE, cards.length), cards.length));
+    expect(await listedTitles(page)).toEqual(cards.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((card) => card.title));
+    await expect(pager.getByText(`Page 2 of ${totalPages}`)).toBeVisible();
+
+    await pager.getByRole('link', { name: 'Page 1' }).click();
+    await expect(summaryLine(page)).toHaveText(summary(1, PAGE_SIZE, cards.length));
+    await pager.getByRole('link', { name: `Page ${totalPages}` }).click();
+    await expect(summaryLine(page)).toHaveText(summary((totalPages - 1) * PAGE_SIZE + 1, cards.length, cards.length));
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(pager.getByText(`Page ${totalPages - 1} of ${totalPages}`)).toBeVisible();
+
+    // Changing a filter resets the page.
+    const [category] = mostUsed(countBy(cards, (card) => [card.category]));
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: category, exact: true }).click();
+    await expect(page).not.toHaveURL(/page=/);
+  });
+
+  test('the pager is hidden when there is one page only', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const counts = countBy(cards, (card) => [card.category]);
+    const small = [...counts.entries()].find(([, count]) => count <= PAGE_SIZE);
+    test.skip(!small, 'every category has more than one page');
+    await page.goto(`/blog?category=${taxonomySlug(small?.[0] ?? '')}`);
+    await expect(summaryLine(page)).toHaveText(summary(1, small?.[1] ?? 0, small?.[1] ?? 0));
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  });
+
+  test('the URL state survives a reload and the back button', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const [category, count] = mostUsed(countBy(cards, (card) => [card.category]));
+    await page.goto('/blog');
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: category, exact: true }).click();
+    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, count), count));
+    await page.reload();
+    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, count), count));
+    await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(summaryLine(page)).toHaveText(summary(1, PAGE_SIZE, cards.length));
+    await page.goForward();
+    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, count), count));
+
+    await page.goto('/blog?page=2');
+    await expect(summaryLine(page)).toHaveText(summary(PAGE_SIZE + 1, Math.min(2 * PAGE_SIZE, cards.length), cards.length));
+  });
+
+  test('a failed load shows Unable to Load Blog, and Try Again recovers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/blog/search-index.json', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()));
+    await page.goto('/blog?page=2');
+    await expect(page.getByRole('heading', { name: 'Unable to Load Blog' })).toBeVisible();
+    await expect(page.getByText('Unable to load articles. Please check your connection and try again.')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(summaryLine(page)).toHaveText(/^Showing 10 to/);
+  });
+
+  test('an answer that is not an article list is an invalid response', async ({ page }) => {
+    await page.route('**/blog/search-index.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '"nope"' }));
+    await page.goto('/blog?q=roof');
+    await expect(page.getByText('Invalid response from server')).toBeVisible();
+  });
+
+  test('a broken card image is replaced by the placeholder', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const withImage = cards.slice(0, PAGE_SIZE).findIndex((card) => card.image.kind !== 'placeholder');
+    test.skip(withImage < 0, 'no article on the first page has an image');
+    await page.route(/\/_next\/image|\.(?:jpe?g|png|webp|avif)(?:\?|$)/, (route) =>
+      route.request().url().includes('/images/hero/') ? route.fallback() : route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto('/blog');
+    const image = articleList(page).getByRole('article').nth(withImage).locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', '/api/placeholder/400/250');
+  });
+
+  test('newsletter says plainly that nothing was sent when no provider is configured', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByLabel('Email address').fill('reader@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(/newsletter is not running yet, so your address was not sent/)).toBeVisible();
+  });
+});
+
+test.describe('archives', () => {
+  test('a category archive has its own title, canonical and articles, paginated by path', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const [category, count] = mostUsed(countBy(cards, (card) => [card.category]));
+    const path = `/blog/category/${taxonomySlug(category)}`;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: `${category} Articles` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${category} Articles`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    await expect(page.getByText(summary(1, Math.min(PAGE_SIZE, count), count))).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(Math.min(PAGE_SIZE, count));
+    if (count > PAGE_SIZE) {
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}/page/2$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category} Articles - Page 2`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}/page/2$`));
+    }
+  });
+
+  test('a tag archive lists the tagged articles; tags on cards link to it', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const [tag, count] = mostUsed(countBy(cards, (card) => card.tags));
+    await page.goto(`/blog/tag/${taxonomySlug(tag)}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Articles Tagged ${tag}` })).toBeVisible();
+    await expect(page.getByText(summary(1, Math.min(PAGE_SIZE, count), count))).toBeVisible();
+    await page.getByRole('link', { name: `#${tag}` }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/tag/${taxonomySlug(tag)}$`));
+  });
+
+  test('unknown archives and pages past the end are 404', async ({ request }) => {
+    expect((await request.get('/blog/category/no-such-category')).status()).toBe(404);
+    expect((await request.get('/blog/tag/no-such-tag')).status()).toBe(404);
+    expect((await request.get('/blog/category/legal/page/99')).status()).toBe(404);
+    expect((await request.get('/blog/category/legal/page/1', { maxRedirects: 0 })).status()).toBe(308);
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`blog home and an archive have no axe violations (${name})`, async ({ page, request }) => {
+    const cards = await loadCards(request);
+    await page.setViewportSize(viewport);
+    await page.goto('/blog');
+    await expectNoAxeViolations(page);
+    await page.goto(`/blog?category=${taxonomySlug(cards[0]?.category ?? '')}`);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/blog/category/${taxonomySlug(cards[0]?.category ?? '')}`);
+    await expectNoAxeViolations(page);
+  });
+}
