@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dataLayerEvents, expectNoAxeViolations, VIEWPORTS } from './helpers';
+
+/** Records pixel calls and keeps a data layer, as the tag manager and the Meta pixel would. */
+async function recordAnalytics(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { dataLayer: unknown[]; fbq: (...args: unknown[]) => void; __pixelCalls: unknown[][] };
+    win.dataLayer = [];
+    win.__pixelCalls = [];
+    win.fbq = (...args: unknown[]) => {
+      win.__pixelCalls.push(args);
+    };
+  });
+}
+
+function pixelCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => (window as unknown as { __pixelCalls: unknown[][] }).__pixelCalls);
+}
+
+async function fillForm(page: Page) {
+  await page.getByLabel('Full name').fill('Jordan Reyes');
+  await page.getByLabel('Email').fill('jordan@example.com');
+  await page.getByLabel('Phone').fill('(757) 555-0123');
+  await page.getByLabel('Property location').selectOption('newport-news');
+  await page.getByLabel('Service needed').selectOption('electrical');
+  await page.getByLabel('Urgent (Same day)').check();
+  await page.getByLabel('Repairs needed').fill('The inspector found two ungrounded outlets and a double-tapped breaker.');
+}
+
+test.describe('contact page', () => {
+  test('shows the hero, three contact methods, hours, What to Expect and the FAQ', async ({ page }) => {
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const quote = page.getByRole('link', { name: /Request Free Quote Now/ });
+    await expect(quote).toHaveAttribute('target', '_blank');
+    await expect(quote).toHaveAttribute('rel', /noopener/);
+    for (const method of ['Phone', 'Email', 'Quick quote']) await expect(page.getByRole('heading', { level: 3, name: method })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'info@tidewaterinspectionrepairs.com' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('main').getByText('Monday-Friday')).toBeVisible();
+    await expect(page.getByRole('main').getByText('8:00 AM-6:00 PM')).toBeVisible();
+    await expect(page.getByRole('main').getByText('9:00 AM-4:00 PM')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What to Expect' })).toBeVisible();
+    await expect(page.getByRole('list').filter({ has: page.getByRole('heading', { name: /Step 4/ }) }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText('Is the quote really free?')).toBeVisible();
+  });
+
+  test('the form has the SPEC fields, placeholders and options', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByLabel('Full name')).toHaveAttribute('placeholder', 'Your full name');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', '(757) 555-0123');
+    await expect(page.getByLabel('Repairs needed')).toHaveAttribute('placeholder', 'Please describe the repairs needed, inspection issues, or any specific requirements...');
+    await expect(page.getByLabel('Standard (1-3 days)')).toBeChecked();
+    await expect(page.getByLabel('Emergency (ASAP)')).not.toBeChecked();
+    const locations = await page.getByLabel('Property location').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(locations).toEqual(['', 'hampton', 'newport-news', 'norfolk', 'chesapeake', 'yorktown', 'other']);
+  });
+
+  test('an empty submit is blocked by the browser', async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto('/contact');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByLabel('Full name')).toHaveJSProperty('validity.valid', false);
+    expect(await page.getByLabel('Full name').evaluate((input) => input.matches(':invalid'))).toBe(true);
+    await expect(page.getByText('Thank you! Your request has been received.')).toHaveCount(0);
+    expect(posted).toBe(false);
+    expect((await dataLayerEvents(page)).filter((event) => event.event === 'form_submit')).toEqual([]);
+  });
+
+  test('a filled submit sends the analytics events, thanks the visitor and clears the form', async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto('/contact');
+    await fillForm(page);
+    const posted = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    expect((await posted).status()).toBe(204);
+
+    await expect(page.getByRole('status')).toContainText('Thank you! Your request has been received.');
+    const events = await dataLayerEvents(page);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { event: 'form_submit', form_name: 'contact_request', service_type: 'electrical', location: 'newport-news', urgency: 'urgent' },
+        expect.objectContaining({ event: 'conversion', value: 100, currency: 'USD' }),
+      ]),
+    );
+    const calls = await pixelCalls(page);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        ['track', 'SubmitApplication'],
+        ['track', 'Lead', expect.objectContaining({ value: 150, currency: 'USD' })],
+      ]),
+    );
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Repairs needed')).toHaveValue('');
+    await expect(page.getByLabel('Standard (1-3 days)')).toBeChecked();
+  });
+
+  test('a Request Quote click is tracked as a lead', async ({ page, context }) => {
+    await recordAnalytics(page);
+    await page.goto('/contact');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('link', { name: /^Request Quote/ }).first().click();
+    await (await popup).close();
+    const events = await dataLayerEvents(page);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'quote_request' }),
+        expect.objectContaining({ event: 'generate_lead', method: 'quote_request', value: 100 }),
+      ]),
+    );
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`has no axe violations at ${name} width, before and after a submit`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      await expectNoAxeViolations(page);
+      await fillForm(page);
+      await page.getByRole('button', { name: 'Send Request' }).click();
+      await expect(page.getByRole('status')).toContainText('Thank you!');
+      // Move the pointer off the button: axe would otherwise judge the shared .btn-primary hover colours.
+      await page.mouse.move(0, 0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
