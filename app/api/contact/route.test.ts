@@ -202,7 +202,7 @@ describe('webhook delivery', () => {
   });
 
   it('the handler reads the webhook URL on every request, so a runtime setting takes effect without a rebuild', async () => {
-    let url: string | undefined;
+    let url: string | undefined = undefined;
     const handler = createContactHandler({ webhookUrl: () => url, limiter: createRateLimiter({ limit: 100, windowMs: 1000 }) });
     expect((await handler(contactRequest(validRequest))).status).toBe(204);
     url = receiverUrl;
