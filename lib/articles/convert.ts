@@ -35,10 +35,11 @@ export function isHeadingLine(line: string): boolean {
   if (!text || text.includes('\n') || text.length > HEADING_MAX_LENGTH) return false;
   if (text.endsWith('?')) return true;
   // A one-sentence paragraph such as 'How long it takes depends on the crew.' is prose, not a title.
-  if (/[.!,;]$/.test(text)) return false;
+  if (/[.!,;]["'”’)]*$/.test(text)) return false;
   if (NUMBERED.test(text)) return true;
   if (HEADING_WORDS.test(text)) return true;
-  if (text.includes(':') && text.length < COLON_HEADING_MAX_LENGTH) return true;
+  // 'Step 2: Send the addendum' is a heading; 'Keep two kinds:' introduces the list below it.
+  if (/:\s*\S/.test(text) && text.length < COLON_HEADING_MAX_LENGTH) return true;
   const letters = text.replace(/[^A-Za-z]/g, '');
   return letters.length >= 2 && letters === letters.toUpperCase();
 }
