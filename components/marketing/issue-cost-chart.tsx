@@ -15,17 +15,17 @@ export function IssueCostChart({
 }: IssueCostChartProps) {
   return (
     <div className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]">
-      <table className="w-full min-w-[18rem] border-collapse text-left">
-        <caption className="px-5 pt-5 pb-2 text-left text-sm font-medium text-slate-600">{caption}</caption>
+      <table className="w-full border-collapse text-left">
+        <caption className="px-3 pt-5 pb-2 sm:px-5 text-left text-sm font-medium text-slate-600">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-sm text-slate-600">
-            <th scope="col" className="px-5 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
               Issue
             </th>
-            <th scope="col" className="w-1/2 px-5 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:w-1/2 sm:px-5">
               Share of reports
             </th>
-            <th scope="col" className="px-5 py-3 font-semibold whitespace-nowrap">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
               Typical cost
             </th>
           </tr>
@@ -33,10 +33,10 @@ export function IssueCostChart({
         <tbody>
           {issues.map((item) => (
             <tr key={item.issue} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-5 py-4 font-semibold text-brand-navy">
+              <th scope="row" className="px-3 py-4 font-semibold text-brand-navy sm:px-5">
                 {item.issue}
               </th>
-              <td className="px-5 py-4">
+              <td className="px-3 py-4 sm:px-5">
                 <div className="flex items-center gap-3">
                   <div aria-hidden="true" className="hidden h-3 flex-1 overflow-hidden rounded-full bg-slate-100 sm:block">
                     <div className="h-full rounded-full bg-brand-teal" style={{ width: `${item.frequency}%` }} />
@@ -44,7 +44,7 @@ export function IssueCostChart({
                   <span className="font-semibold text-slate-900 tabular-nums">{item.frequency}%</span>
                 </div>
               </td>
-              <td className="px-5 py-4 font-medium whitespace-nowrap text-slate-800 tabular-nums">{item.cost}</td>
+              <td className="px-3 py-4 font-medium whitespace-nowrap text-slate-800 tabular-nums sm:px-5">{item.cost}</td>
             </tr>
           ))}
         </tbody>

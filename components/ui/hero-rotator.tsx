@@ -42,15 +42,16 @@ function whenIdle(callback: () => void): () => void {
 export function HeroRotator({ images, intervalMs, fadeMs, children, className = '' }: HeroRotatorProps) {
   // active: the image on screen; mounted: how many images, from the start of the list, are in the DOM.
   const [{ active, mounted }, setSlides] = useState({ active: 0, mounted: 1 });
-  const [reducedMotion, setReducedMotion] = useState(false);
+  // 'unknown' until the media query has been read in the browser: nothing rotates or loads before.
+  const [motion, setMotion] = useState<'unknown' | 'reduce' | 'full'>('unknown');
   const [hidden, setHidden] = useState(false);
   const [paused, setPaused] = useState(false);
   const count = images.length;
-  const canRotate = count > 1 && !reducedMotion;
+  const canRotate = count > 1 && motion === 'full';
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReducedMotion(query.matches);
+    const update = () => setMotion(query.matches ? 'reduce' : 'full');
     update();
     query.addEventListener('change', update);
     const onVisibility = () => setHidden(document.visibilityState === 'hidden');

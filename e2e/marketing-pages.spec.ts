@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTED_LOCATION_SLUGS, serviceList } from '../lib/catalogue';
+import { buyerMeta } from '../lib/content/buyer-repairs';
+import { commonRepairsMeta } from '../lib/content/common-repairs';
+import { buyerFaqs, commonRepairFaqs, sellerFaqs } from '../lib/content/faqs';
+import { privacyPolicy, termsOfService } from '../lib/content/legal';
+import { sellerMeta } from '../lib/content/seller-repairs';
+import type { FaqItem } from '../lib/seo/json-ld';
+import { siteConfig } from '../lib/site-config';
+import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+
+const { figures } = siteConfig;
+
+const pages = [
+  { path: '/buyer-repairs', meta: buyerMeta, h1: 'Inspection Repairs for Home Buyers', faqs: buyerFaqs, figures: [figures.buyerRepairDays, figures.typicalRepairCost] },
+  {
+    path: '/seller-repairs',
+    meta: sellerMeta,
+    h1: 'Pre-Sale Repairs That Help Your Home Sell',
+    faqs: sellerFaqs,
+    figures: [figures.preSalePriceGain, figures.fasterSales, figures.preSaleRoi, figures.suggestedSpend],
+  },
+  {
+    path: '/common-inspection-repairs',
+    meta: commonRepairsMeta,
+    h1: 'The Most Common Home Inspection Repairs',
+    faqs: commonRepairFaqs,
+    figures: [figures.commonRepairDays, figures.typicalRepairCost],
+  },
+] as const;
+
+async function expectFaqOpens(page: Page, faqs: readonly FaqItem[]) {
+  const faq = page.locator('#faq');
+  const [first, second] = [faqs[0]!, faqs[1]!];
+  await expect(faq.getByText(first.answer)).toBeHidden();
+  await faq.getByText(first.question).click();
+  await expect(faq.getByText(first.answer)).toBeVisible();
+  await faq.locator('summary', { hasText: second.question }).focus();
+  await page.keyboard.press('Enter');
+  await expect(faq.getByText(second.answer)).toBeVisible();
+}
+
+for (const spec of pages) {
+  test.describe(spec.path, () => {
+    test('has its title, h1, figures and structured data', async ({ page }) => {
+      await page.goto(spec.path);
+      await expect(page).toHaveTitle(siteConfig.titleTemplate.replace('%s', spec.meta.title));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', spec.meta.description);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.h1);
+      for (const figure of spec.figures) await expect(page.locator('main').getByText(figure, { exact: false }).first()).toBeVisible();
+      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')['@type']));
+      expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage']));
+    });
+
+    test('quote buttons open the quote application in a new tab', async ({ page }) => {
+      await page.goto(spec.path);
+      const quotes = page.locator('main').getByRole('link', { name: /Quote/ });
+      expect(await quotes.count()).toBeGreaterThanOrEqual(2);
+      for (const link of await quotes.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+      }
+    });
+
+    test('has process steps and service areas linking to the city pages', async ({ page }) => {
+      await page.goto(spec.path);
+      await expect(page.getByRole('heading', { name: /^How .* Work|Fast$/ })).toBeVisible();
+      await expect(page.locator('main ol').first().getByRole('listitem')).not.toHaveCount(0);
+      const areas = page.getByRole('region', { name: 'Serving Hampton Roads, Virginia' });
+      await expect(areas.getByRole('link', { name: 'See all service areas and zip codes' })).toHaveAttribute('href', '/service-areas');
+      for (const slug of ROUTED_LOCATION_SLUGS) {
+        await expect(areas.locator(`a[href="/electrical-${slug}"]`)).toHaveCount(1);
+      }
+      await expect(areas.getByText(/Also serving Chesapeake/)).toBeVisible();
+    });
+
+    test('FAQ opens with the mouse and with the keyboard', async ({ page }) => {
+      await page.goto(spec.path);
+      await expectFaqOpens(page, spec.faqs);
+    });
+  });
+}
+
+test.describe('/common-inspection-repairs details', () => {
+  test('shows the issue frequency and cost table', async ({ page }) => {
+    await page.goto('/common-inspection-repairs');
+    const table = page.getByRole('table', { name: /How often each issue appears/ });
+    await expect(table.getByRole('row')).toHaveCount(siteConfig.issueFrequencies.length + 1);
+    for (const item of siteConfig.issueFrequencies) {
+      const row = table.getByRole('row', { name: new RegExp(`^${item.issue}\\b`) });
+      await expect(row).toContainText(`${item.frequency}%`);
+      await expect(row).toContainText(item.cost);
+    }
+  });
+
+  test('lists the expensive repairs and links to the five Hampton service pages', async ({ page }) => {
+    await page.goto('/common-inspection-repairs');
+    for (const item of siteConfig.expensiveRepairs) {
+      const region = page.getByRole('region', { name: 'The Repairs That Cost the Most' });
+      await expect(region.getByText(item.repair, { exact: true })).toBeVisible();
+      await expect(region.getByText(item.cost, { exact: true })).toBeVisible();
+    }
+    const hampton = page.getByRole('region', { name: 'Repair Services for Hampton Homes' });
+    for (const service of serviceList) {
+      await expect(hampton.getByRole('link', { name: new RegExp(`${service.name} repairs in Hampton`) })).toHaveAttribute('href', `/${service.slug}-hampton`);
+    }
+  });
+});
+
+test.describe('legal pages', () => {
+  test('privacy policy covers the form, the tags, retention, deletion and the VCDPA', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page).toHaveTitle(siteConfig.titleTemplate.replace('%s', privacyPolicy.meta.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.getByText(/Effective November \d+, 2026/)).toBeVisible();
+    for (const heading of ['What we collect', 'How long we keep it', 'Your rights, including under Virginia law']) {
+      await expect(page.getByRole('heading', { name: new RegExp(heading) })).toBeVisible();
+    }
+    await expect(page.getByText(/Virginia Consumer Data Protection Act/)).toBeVisible();
+    await expect(page.getByText(/Google Tag Manager and the Meta pixel load only/)).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  });
+
+  test('terms cover estimates, the quote application, warranties, liability and Virginia law', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page).toHaveTitle(siteConfig.titleTemplate.replace('%s', termsOfService.meta.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    for (const heading of ['Estimates and quotes', 'The quote application', 'Warranties and claims', 'Limitation of liability', 'Governing law']) {
+      await expect(page.getByRole('heading', { name: new RegExp(heading) })).toBeVisible();
+    }
+    await expect(page.getByText(/Commonwealth of Virginia/)).toBeVisible();
+  });
+});
+
+test.describe('marketing pages accessibility', () => {
+  for (const path of [...pages.map((spec) => spec.path), '/privacy', '/terms']) {
+    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${path} has no axe violations at ${label} width`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
