@@ -15,7 +15,7 @@ import { siteConfig } from '@/lib/site-config';
 const PATH = '/contact';
 
 export const metadata: Metadata = buildMetadata({
-  title: 'Contact Us and Request Repairs',
+  title: 'Contact and Repair Requests',
   description: `Request inspection repairs in Hampton Roads: call ${siteConfig.phone}, e-mail us or send the form. Free quotes, a reply within 24 hours.`,
   path: PATH,
   keywords: ['contact repair contractor Hampton VA', 'request inspection repairs', 'free repair quote Hampton Roads', 'PICRA repair quote'],
