@@ -83,7 +83,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
     });
     const send = (status: number, body: string, type: string) => {
       if (closed) return;
-      response.writeHead(status, STATUS_TEXT[status] ?? http.STATUS_CODES[status] ?? '', { 'content-type': type });
+      response.writeHead(status, STATUS_TEXT[status] ?? http.STATUS_CODES[status] ?? '', { 'content-type': type, 'content-length': Buffer.byteLength(body) });
       response.end(body);
     };
 
