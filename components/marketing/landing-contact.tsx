@@ -4,7 +4,7 @@ import { landingContact } from '@/lib/content/landing';
 import { siteConfig } from '@/lib/site-config';
 import { SectionHeading } from './section-heading';
 
-const cardLink = 'mt-3 inline-flex min-h-11 items-center font-semibold break-all text-brand-teal underline-offset-4 hover:underline';
+const cardLink = 'mt-3 inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere] text-brand-teal underline-offset-4 hover:underline';
 
 /** Landing contact section (SPEC): tap-to-call, mailto, a maps link for the service area, and hours. */
 export function LandingContact() {
@@ -15,7 +15,7 @@ export function LandingContact() {
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <div className="card">
             <h3 className="text-lg font-semibold text-brand-navy">
-              <span aria-hidden="true">📞 </span>Call or text
+              <span aria-hidden="true">📞 </span>Call us
             </h3>
             <p className="mt-2 text-slate-700">Speak to a repair coordinator about your report.</p>
             <TrackedLink kind="phone" location="contact_section" className={cardLink}>

@@ -105,7 +105,7 @@ export function HeroRotator({ images, intervalMs, fadeMs, children, className = 
           );
         })}
         {/* Darkens the pictures so that white text keeps its contrast on every image. */}
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-navy-dark/90 via-brand-navy/75 to-brand-navy/45" />
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-navy-dark/90 via-brand-navy/80 to-brand-navy/70 lg:via-brand-navy/75 lg:to-brand-navy/45" />
       </div>
       {children}
       {canRotate ? (
