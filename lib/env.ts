@@ -28,6 +28,8 @@ export const serverEnvSchema = z.object({
   GOOGLE_DOCS_URL: urlWithDefault('https://docs.google.com'),
   SITE_URL: urlWithDefault(DEFAULT_SITE_URL),
   REVALIDATE_SECRET: optionalString,
+  /** Folder of the article snapshot and posts, relative to the working directory (the benchmark's generated content). */
+  CONTENT_DIR: optionalString,
   CONTACT_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   IMAGE_HOSTS: optionalString.transform((value) =>

@@ -53,8 +53,13 @@ export function isSheetConfigured(env: SourceEnv): boolean {
   return Boolean(env.GOOGLE_SHEETS_API_KEY && env.GOOGLE_SHEETS_ID);
 }
 
+/** content/ in the working directory, or CONTENT_DIR when set (the build benchmark's generated articles). */
+export function defaultContentDir(env: Pick<ServerEnv, 'CONTENT_DIR'> = serverEnv(), cwd: string = process.cwd()): string {
+  return path.resolve(cwd, env.CONTENT_DIR ?? 'content');
+}
+
 export function createArticleSource(options: ArticleSourceOptions = {}) {
-  const contentDir = options.contentDir ?? (() => path.join(process.cwd(), 'content'));
+  const contentDir = options.contentDir ?? (() => defaultContentDir());
   const env = options.env ?? serverEnv;
   const log = options.log ?? console;
   const cache = options.cache ?? nextDataCache;
