@@ -111,7 +111,7 @@ test.describe('article page', () => {
     const cards = await loadCards(page.request);
     const card = cards.find((item) => item.image.kind !== 'placeholder');
     test.skip(!card, 'no article has an image');
-    await page.route(/\/_next\/image|\.(?:jpe?g|png|webp|avif)(?:\?|$)/, (route) =>
+    await page.route(/\/_next\/image|\/images\/blog\/|\.(?:jpe?g|png|webp|avif|svg)(?:\?|$)/, (route) =>
       route.request().url().includes('/images/hero/') ? route.fallback() : route.fulfill({ status: 404, body: '' }),
     );
     await page.goto(`/blog/${card?.slug ?? ''}`);

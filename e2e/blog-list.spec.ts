@@ -81,12 +81,14 @@ test.describe('blog home', () => {
     const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? target.title;
     const expected = cards.filter((card) => [card.title, card.excerpt, card.metaDescription].some((field) => field.toLowerCase().includes(word.toLowerCase())));
 
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
     await page.goto('/blog');
     const box = page.getByRole('searchbox', { name: 'Search articles' });
     const indexLoaded = page.waitForResponse((response) => response.url().includes('search-index.json'));
     await box.focus();
     await indexLoaded;
+    // From here on the page's timers move only when the test says so.
+    await page.clock.pauseAt(new Date('2026-06-01T10:10:00Z'));
     await box.fill(word.toUpperCase());
     await page.clock.runFor(250);
     await expect(summaryLine(page)).toHaveText(summary(1, PAGE_SIZE, cards.length));
@@ -233,7 +235,7 @@ test.describe('blog home', () => {
     const cards = await loadCards(request);
     const withImage = cards.slice(0, PAGE_SIZE).findIndex((card) => card.image.kind !== 'placeholder');
     test.skip(withImage < 0, 'no article on the first page has an image');
-    await page.route(/\/_next\/image|\.(?:jpe?g|png|webp|avif)(?:\?|$)/, (route) =>
+    await page.route(/\/_next\/image|\/images\/blog\/|\.(?:jpe?g|png|webp|avif|svg)(?:\?|$)/, (route) =>
       route.request().url().includes('/images/hero/') ? route.fallback() : route.fulfill({ status: 404, body: '' }),
     );
     await page.goto('/blog');

@@ -61,7 +61,7 @@ test('an article added to the sheet appears on /blog, its page and the sitemap a
   const response = await page.goto(`/blog/${slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByText('What the repair involves')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What the repair involves' })).toBeVisible();
 
   await expect
     .poll(async () => (await (await request.get('/sitemap.xml')).text()).includes(`/blog/${slug}</loc>`), { timeout: 30_000, intervals: [250, 500, 1000] })
