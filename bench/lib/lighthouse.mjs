@@ -1,0 +1,58 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { log, median, ROOT, run } from './util.mjs';
+
+const LIGHTHOUSE_BIN = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** One Lighthouse run in a fresh Chromium; returns the scores (0-100) and LCP, TBT, CLS. */
+async function lighthouseOnce(url, formFactor) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tir-lh-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    const args = [LIGHTHOUSE_BIN, url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`];
+    if (formFactor === 'desktop') args.push('--preset=desktop');
+    // Lighthouse ignores --chrome-path; chrome-launcher reads CHROME_PATH.
+    await run(process.execPath, args, { quiet: true, env: { CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' } });
+    const report = JSON.parse(await readFile(output, 'utf8'));
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100)]));
+    const audit = (id) => report.audits[id]?.numericValue ?? null;
+    const failing = [];
+    for (const id of CATEGORIES.slice(1)) {
+      for (const ref of report.categories[id]?.auditRefs ?? []) {
+        const result = report.audits[ref.id];
+        if (ref.weight > 0 && result && result.score !== null && result.score < 1) failing.push(`${id}: ${ref.id}`);
+      }
+    }
+    return { scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcpMs: audit('first-contentful-paint'), failing };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Median of `runs` Lighthouse runs, each figure taken apart (as Lighthouse's own guidance says). */
+export async function lighthouseMedian(url, formFactor, runs) {
+  const results = [];
+  for (let index = 0; index < runs; index += 1) {
+    try {
+      results.push(await lighthouseOnce(url, formFactor));
+    } catch (error) {
+      log(`lighthouse ${formFactor} ${url} run ${index + 1} failed: ${String(error.message).split('\n')[0]}`);
+    }
+  }
+  if (results.length === 0) throw new Error(`every Lighthouse run of ${url} (${formFactor}) failed`);
+  const pick = (get) => median(results.map(get));
+  return {
+    runs: results.length,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((result) => result.scores[id])])),
+    lcpMs: pick((result) => result.lcpMs),
+    tbtMs: pick((result) => result.tbtMs),
+    cls: pick((result) => result.cls),
+    fcpMs: pick((result) => result.fcpMs),
+    performanceRuns: results.map((result) => result.scores.performance),
+    failingAudits: [...new Set(results.flatMap((result) => result.failing))],
+  };
+}

@@ -1,0 +1,137 @@
+import { evaluateBudgets } from './budgets.mjs';
+import { ratio } from './util.mjs';
+
+const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1000).toFixed(1)} KB` : 'n/a');
+const x = (value) => (typeof value === 'number' && Number.isFinite(value) ? `x${value.toFixed(2)}` : '');
+const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : 'n/a');
+const num = (value, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
+const withRatio = (text, value, reference) => {
+  const r = ratio(value, reference);
+  return r === null ? text : `${text} (${x(r)})`;
+};
+
+function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+export function renderSummary(results) {
+  const out = [];
+  const env = results.environment ?? {};
+  out.push('# Benchmark summary', '');
+  out.push(`Run ${results.startedAt} to ${results.finishedAt ?? '(unfinished)'} on commit ${env.commit ?? '?'} · Node ${env.node} · Next.js ${env.next} · React ${env.react} · Lighthouse ${env.lighthouse} · ${env.chromium ?? ''}`);
+  out.push(`Machine: ${env.cores} cores, ${env.memoryGb} GB. Lighthouse: median of ${results.config?.runs} runs. wrk: ${results.config?.wrk?.threads} threads, ${results.config?.wrk?.connections} connections, ${results.config?.wrk?.duration} per run, loopback, on the same 2 cores as the server.`);
+  const loads = Object.entries(results.load ?? {}).map(([phase, load]) => `${phase} ${load.one}/${load.five}/${load.fifteen}`);
+  out.push(`Load average (1/5/15 min) at the start of each phase: ${loads.join(' · ')}. The machine is shared; a load well above 2 makes timings noisy.`);
+  out.push('Ratios (xN) are to the bare Next.js reference (bench/bare) measured in the same run, unless the column says otherwise. 1 KB = 1,000 bytes.', '');
+
+  if (results.errors?.length) {
+    out.push('## Could not measure', '', ...results.errors.map((error) => `- ${error.phase}: ${error.message.split('\n')[0]}`), '');
+  }
+
+  out.push('## Budgets', '', table(['budget', 'figure', 'status'], evaluateBudgets(results).map((row) => [row.budget, row.figure, `**${row.status}**`])), '');
+
+  const bare = results.weight?.bare?.['/'];
+  if (results.weight?.site) {
+    out.push('## Page weight (gzip)', '');
+    const rows = [];
+    for (const page of results.pages) {
+      const w = results.weight.site[page.route];
+      if (!w) continue;
+      rows.push([
+        `${page.label} \`${page.route}\``,
+        withRatio(kb(w.js.gzipBytes), w.js.gzipBytes, bare?.js.gzipBytes),
+        `${w.js.files.length}`,
+        withRatio(kb(w.jsLoadedWithPrefetch.gzipBytes), w.jsLoadedWithPrefetch.gzipBytes, bare?.jsLoadedWithPrefetch.gzipBytes),
+        kb(w.polyfill.gzipBytes),
+        withRatio(kb(w.css.gzipBytes), w.css.gzipBytes, bare?.css.gzipBytes),
+        withRatio(kb(w.html.gzipBytes), w.html.gzipBytes, bare?.html.gzipBytes),
+        kb(w.imagesAboveFold.desktop.bytes),
+        kb(w.imagesAboveFold.mobile.bytes),
+        kb(w.imagesLoaded.desktop),
+        kb(w.fonts.bytes),
+      ]);
+    }
+    if (bare) {
+      rows.push(['bare reference `/`', kb(bare.js.gzipBytes), `${bare.js.files.length}`, kb(bare.jsLoadedWithPrefetch.gzipBytes), kb(bare.polyfill.gzipBytes), kb(bare.css.gzipBytes), kb(bare.html.gzipBytes), kb(bare.imagesAboveFold.desktop.bytes), kb(bare.imagesAboveFold.mobile.bytes), kb(bare.imagesLoaded.desktop), kb(bare.fonts.bytes)]);
+    }
+    out.push(table(['page', 'JS (modern, the page\'s own chunks)', 'JS files', 'JS loaded once idle, with route prefetches', 'noModule polyfill', 'CSS', 'HTML', 'images above fold 1280x800', 'images above fold 375x740', 'all images loaded (desktop)', 'fonts'], rows), '');
+  }
+
+  if (results.lighthouse?.site) {
+    out.push(`## Lighthouse (median of ${results.config?.runs})`, '');
+    const rows = [];
+    const lhBare = results.lighthouse.bare?.['/'];
+    for (const formFactor of ['mobile', 'desktop']) {
+      const ref = lhBare?.[formFactor];
+      const entries = [...results.pages.map((page) => [page, results.lighthouse.site[page.route]?.[formFactor]]), [{ label: 'bare reference', route: '/' }, ref]];
+      for (const [page, lh] of entries) {
+        if (!lh) continue;
+        rows.push([
+          formFactor,
+          `${page.label} \`${page.route}\``,
+          withRatio(num(lh.scores.performance), lh.scores.performance, ref?.scores.performance),
+          num(lh.scores.accessibility),
+          num(lh.scores['best-practices']),
+          num(lh.scores.seo),
+          withRatio(ms(lh.lcpMs), lh.lcpMs, ref?.lcpMs),
+          withRatio(ms(lh.tbtMs), lh.tbtMs, ref?.tbtMs),
+          num(lh.cls, 3),
+          lh.performanceRuns.join(', '),
+          lh.failingAudits.length ? lh.failingAudits.join(', ') : '',
+        ]);
+      }
+    }
+    out.push(table(['form', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'performance per run', 'audits below 100 (a11y/BP/SEO)'], rows), '');
+  }
+
+  const scaling = results.buildScaling;
+  if (scaling?.site?.length || scaling?.bare?.length) {
+    out.push('## Build scaling (clean builds, NEXT_BUILD_CPUS=2)', '');
+    const rows = [];
+    for (const build of scaling.site ?? []) {
+      const bareBuild = scaling.bare?.find((candidate) => candidate.pages === build.articles);
+      rows.push([
+        num(build.articles),
+        build.error ? `failed` : `${num(build.wallMs / 1000, 1)} s`,
+        build.error ? '' : `${num(build.peakRssBytes / 1024 ** 2)} MB`,
+        num(build.staticPages),
+        bareBuild && !bareBuild.error ? `${num(bareBuild.wallMs / 1000, 1)} s` : 'n/a',
+        bareBuild && !bareBuild.error ? `${num(bareBuild.peakRssBytes / 1024 ** 2)} MB` : 'n/a',
+        num(bareBuild?.staticPages),
+        bareBuild && !build.error && !bareBuild.error ? x(build.wallMs / bareBuild.wallMs) : '',
+      ]);
+    }
+    out.push(table(['articles / trivial pages N', 'site wall time', 'site peak memory', 'site static pages', 'bare wall time', 'bare peak memory', 'bare static pages', 'site / bare time'], rows), '');
+    if (scaling.marginal) {
+      const m = scaling.marginal;
+      out.push(
+        `Marginal cost between N = ${m.from} and N = ${m.to}: **${num(m.siteMsPerArticle, 2)} ms per article** (site) vs **${num(m.bareMsPerPage, 2)} ms per trivial page** (bare), ratio **${x(m.ratio)}**. Per segment: ${m.segments.map((segment) => `${segment.from}->${segment.to}: ${num(segment.siteMsPerArticle, 2)} vs ${num(segment.bareMsPerPage, 2)} ms`).join('; ')}.`,
+        '',
+      );
+    }
+  }
+
+  const serving = results.serving;
+  if (serving?.runs?.length) {
+    out.push(`## Serving (wrk, ${results.config?.wrk?.duration}, ${results.config?.wrk?.threads} threads, ${results.config?.wrk?.connections} connections)`, '');
+    const plain = (route, gzip) => serving.runs.find((run) => run.target === 'nginx plain file' && run.route === route && run.gzip === gzip);
+    const direct = (route, gzip) => serving.runs.find((run) => run.target === 'next start' && run.route === route && run.gzip === gzip);
+    const rows = serving.runs.map((run) => [
+      run.target,
+      `\`${run.route}\``,
+      run.gzip ? 'gzip' : 'identity',
+      num(run.rps),
+      `${num(run.p50Ms, 2)} ms`,
+      `${num(run.p99Ms, 2)} ms`,
+      num(run.errors),
+      x(ratio(run.rps, plain(run.route, run.gzip)?.rps)),
+      x(ratio(run.rps, direct(run.route, run.gzip)?.rps)),
+    ]);
+    out.push(table(['target', 'page', 'encoding', 'req/s', 'p50', 'p99', 'errors', 'vs plain file', 'vs next start'], rows), '');
+  }
+
+  if (results.sync) {
+    out.push('## Article sync (npm run bench:sync)', '', '```', results.sync.output.trim(), '```', '');
+  }
+  return `${out.join('\n')}\n`;
+}
