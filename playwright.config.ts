@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests against production builds (scripts/test.sh builds them first):
  * - site: the default build (no analytics ids), on the committed content;
  * - tags: a second build with test GTM and Meta pixel ids, for the analytics specs only;
- * - sheet: the site build again, started against a fake Google server (e2e/sheet/fake-google.ts) with a
- *   revalidation secret, to show that an article added to the sheet appears without a rebuild.
+ * - sheet and integrations: the site build again, started as a fully configured deployment: a fake
+ *   Google server (e2e/sheet/fake-google.ts), a revalidation secret, and contact and newsletter webhooks
+ *   answered by a local receiver (e2e/integrations/webhook-receiver.ts).
  * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
  */
 
@@ -20,7 +21,10 @@ const SHEET_PORT = Number(process.env.E2E_SHEET_PORT ?? 3102);
 const FAKE_GOOGLE_PORT = Number(process.env.E2E_FAKE_GOOGLE_PORT ?? 3103);
 const FAKE_GOOGLE_CONTROL_PORT = Number(process.env.E2E_FAKE_GOOGLE_CONTROL_PORT ?? 3104);
 const withSheet = process.env.E2E_SKIP_SHEET !== '1';
+const RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? 3105);
 
+/** Stands in for the owner's contact and newsletter webhooks on the configured server. */
+export const WEBHOOK_RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}`;
 export const SHEET_CONTROL_URL = `http://127.0.0.1:${FAKE_GOOGLE_CONTROL_PORT}`;
 export const SHEET_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 const SHEET_ID = 'e2e-sheet';
@@ -58,9 +62,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(tags|sheet)\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'site', testIgnore: /(tags|sheet|integrations)\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${TAGS_PORT}` } }] : []),
-    ...(withSheet ? [{ name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } }] : []),
+    ...(withSheet
+      ? [
+          { name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
+          { name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -90,6 +99,12 @@ export default defineConfig({
             timeout: 30_000,
           },
           {
+            command: `npx tsx e2e/integrations/webhook-receiver.ts --port ${RECEIVER_PORT}`,
+            url: `${WEBHOOK_RECEIVER_URL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+          {
             // The same build as 'site', copied so that its regenerated pages never reach the 'site' server's
             // cache: pages start from the snapshot and switch to the sheet on revalidation.
             command: `rm -rf ${SHEET_DIST} && cp -r ${SITE_DIST} ${SHEET_DIST} && rm -rf ${SHEET_DIST}/cache && npx next start -p ${SHEET_PORT} -H 127.0.0.1`,
@@ -101,6 +116,8 @@ export default defineConfig({
               GOOGLE_SHEETS_API_URL: `http://127.0.0.1:${FAKE_GOOGLE_PORT}`,
               GOOGLE_DOCS_URL: `http://127.0.0.1:${FAKE_GOOGLE_PORT}`,
               REVALIDATE_SECRET: SHEET_REVALIDATE_SECRET,
+              CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER_URL}/hooks/contact`,
+              NEWSLETTER_WEBHOOK_URL: `${WEBHOOK_RECEIVER_URL}/hooks/newsletter`,
             },
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
