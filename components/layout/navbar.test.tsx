@@ -5,7 +5,7 @@ import { Navbar } from './navbar';
 jest.mock('next/navigation', () => ({ usePathname: () => '/blog' }));
 
 function renderNavbar(variant: 'full' | 'compact' = 'full') {
-  return render(<Navbar variant={variant} quoteLink={<a href="/contact">Request Quote</a>} />);
+  return render(<Navbar variant={variant} quoteLink={<span>Request Quote</span>} />);
 }
 
 function setScroll(y: number) {
