@@ -22,18 +22,20 @@ function hrefFor(kind: TrackedLinkKind): string {
  * AnalyticsListener through the data-track attributes; quote links open the quote application in a
  * new tab (SPEC section 2).
  */
-export function TrackedLink({ kind, location, children, ...rest }: TrackedLinkProps) {
+export function TrackedLink({ kind, location, children, className, ...rest }: TrackedLinkProps) {
   const tracking = { 'data-track': kind, 'data-track-location': location };
+  // A phone number never breaks across lines.
+  const classes = kind === 'phone' ? [className, 'whitespace-nowrap'].filter(Boolean).join(' ') : className;
   if (kind === 'quote') {
     return (
-      <Link href={hrefFor(kind)} target="_blank" rel="noopener noreferrer" prefetch={false} {...tracking} {...rest}>
+      <Link href={hrefFor(kind)} target="_blank" rel="noopener noreferrer" prefetch={false} className={classes} {...tracking} {...rest}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </Link>
     );
   }
   return (
-    <a href={hrefFor(kind)} {...tracking} {...rest}>
+    <a href={hrefFor(kind)} className={classes} {...tracking} {...rest}>
       {children}
     </a>
   );
