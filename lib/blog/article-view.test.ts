@@ -1,5 +1,5 @@
 import { makeArticle } from './test-articles';
-import { articlePageView } from './article-view';
+import { articleDocumentTitle, articlePageView } from './article-view';
 import { articleSlugFromPath } from './paths';
 
 describe('articlePageView', () => {
@@ -43,4 +43,27 @@ describe('articleSlugFromPath', () => {
     ['/blog', undefined],
     ['/blog/category/legal', undefined],
   ])('%s -> %s', (path, slug) => expect(articleSlugFromPath(path)).toBe(slug));
+});
+
+describe('articleDocumentTitle', () => {
+  it('keeps the site-name suffix on short titles and drops it on longer ones', () => {
+    expect(articleDocumentTitle('What a Re-Inspection Means')).toEqual({ title: 'What a Re-Inspection Means', absoluteTitle: false });
+    expect(articleDocumentTitle('PICRA Explained: The Virginia Inspection Addendum, Step by Step')).toEqual({
+      title: 'PICRA Explained: The Virginia Inspection Addendum, Step by Step',
+      absoluteTitle: true,
+    });
+  });
+
+  it('shortens titles over 65 characters at a natural break, or at a word with an ellipsis', () => {
+    expect(articleDocumentTitle('The Most Common Home Inspection Findings in Hampton Roads, and What They Cost').title).toBe(
+      'The Most Common Home Inspection Findings in Hampton Roads',
+    );
+    expect(articleDocumentTitle('Federal Pacific or Zinsco Panel on the Report? Here Is What It Means').title).toBe('Federal Pacific or Zinsco Panel on the Report?');
+    expect(articleDocumentTitle("An Agent's Guide to Repair Addenda That Contractors Can Actually Price").title).toBe(
+      "An Agent's Guide to Repair Addenda That Contractors Can Actually…",
+    );
+    const long = articleDocumentTitle('Receipts, Invoices and Warranties: Documenting Inspection Repairs in Virginia').title;
+    expect(long).toBe('Receipts, Invoices and Warranties: Documenting Inspection…');
+    expect(long.length).toBeLessThanOrEqual(65);
+  });
 });

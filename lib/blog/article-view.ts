@@ -26,6 +26,29 @@ export type ArticlePageView = {
 
 const TITLE_SUFFIX = ` | ${siteConfig.name}`;
 const MAX_TITLE = 60;
+/** Longest document title without the suffix: search results cut near 60 characters, validators flag past 70. */
+const MAX_BARE_TITLE = 65;
+
+/**
+ * The document title for an article: with the site-name suffix when both fit in 60 characters, the bare
+ * title up to 65, and past that the title shortened at a natural break (': ', ', ', '? ') that keeps at
+ * least 40 characters, or else at a word boundary with an ellipsis. The h1, breadcrumb and JSON-LD keep
+ * the full title.
+ */
+export function articleDocumentTitle(title: string): { title: string; absoluteTitle: boolean } {
+  if (title.length + TITLE_SUFFIX.length <= MAX_TITLE) return { title, absoluteTitle: false };
+  if (title.length <= MAX_BARE_TITLE) return { title, absoluteTitle: true };
+  let best = -1;
+  for (const match of title.matchAll(/[:,;?!](?=\s)/g)) {
+    const end = match.index + (match[0] === '?' || match[0] === '!' ? 1 : 0);
+    if (end >= 40 && end <= MAX_BARE_TITLE) best = end;
+  }
+  if (best > 0) return { title: title.slice(0, best), absoluteTitle: true };
+  const cut = title.slice(0, MAX_BARE_TITLE);
+  const boundary = cut.lastIndexOf(' ');
+  const head = (boundary > 0 ? cut.slice(0, boundary) : cut.slice(0, MAX_BARE_TITLE - 1)).replace(/[\s,.:;–—-]+$/, '');
+  return { title: `${head}…`, absoluteTitle: true };
+}
 
 export function articleDescription(article: Pick<Article, 'metaDescription' | 'excerpt' | 'content'>): string {
   const text = article.metaDescription.trim() || article.excerpt.trim() || excerptFrom(article.content);
@@ -53,9 +76,8 @@ export function articlePageView(article: Article, articles: readonly Article[], 
     coverAlt: `Cover image: ${article.title}`,
     related: relatedArticles(articles, article).map((item) => toCardData(item, allowedHosts, 'related')),
     metadata: {
-      title: article.title,
-      // Long titles go out without the site-name suffix so that search results don't cut them.
-      absoluteTitle: article.title.length + TITLE_SUFFIX.length > MAX_TITLE,
+      // Long titles go out without the site-name suffix, and very long ones shortened, so that search results don't cut them.
+      ...articleDocumentTitle(article.title),
       description,
       path,
       keywords: article.tags.length > 0 ? article.tags : undefined,
