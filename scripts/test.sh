@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: install, typecheck, lint, unit tests, two production builds,
-# end-to-end tests in Debian's Chromium.
+# HTML validity of the prerendered pages, end-to-end tests in Debian's Chromium (including the quality
+# gates in e2e/quality: links, sitemap, structured data, axe on every route kind).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,9 @@ step "Production build (site)"
 export NEXT_TELEMETRY_DISABLED=1
 export NEXT_BUILD_CPUS="${NEXT_BUILD_CPUS:-2}"
 NEXT_DIST_DIR=.next npx next build
+
+step "HTML validity (every prerendered page, html-validate)"
+node scripts/check-html.mjs .next
 
 step "Production build (with test analytics ids)"
 NEXT_DIST_DIR=.next-tags NEXT_PUBLIC_GTM_ID=GTM-TEST123 NEXT_PUBLIC_META_PIXEL_ID=1234567890 npx next build
