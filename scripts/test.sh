@@ -32,6 +32,7 @@ node scripts/check-html.mjs .next
 
 step "Production build (with test analytics ids)"
 NEXT_DIST_DIR=.next-tags NEXT_PUBLIC_GTM_ID=GTM-TEST123 NEXT_PUBLIC_META_PIXEL_ID=1234567890 npx next build
+node scripts/check-html.mjs .next-tags
 
 step "End-to-end tests"
 npx playwright test
