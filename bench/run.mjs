@@ -123,9 +123,13 @@ async function measurePages() {
         log(`lighthouse ${formFactor} bare: ${JSON.stringify(results.lighthouse.bare['/'][formFactor].scores)}`);
         for (const page of PAGES) {
           results.lighthouse.site[page.route] ??= {};
-          const lh = await lighthouseMedian(site + page.route, formFactor, RUNS);
-          results.lighthouse.site[page.route][formFactor] = lh;
-          log(`lighthouse ${formFactor} ${page.route}: ${JSON.stringify(lh.scores)} LCP ${Math.round(lh.lcpMs)} TBT ${Math.round(lh.tbtMs)} CLS ${lh.cls}`);
+          try {
+            const lh = await lighthouseMedian(site + page.route, formFactor, RUNS);
+            results.lighthouse.site[page.route][formFactor] = lh;
+            log(`lighthouse ${formFactor} ${page.route}: ${JSON.stringify(lh.scores)} LCP ${Math.round(lh.lcpMs)} TBT ${Math.round(lh.tbtMs)} CLS ${lh.cls}`);
+          } catch (error) {
+            results.errors.push({ phase: `lighthouse ${formFactor} ${page.route}`, message: String(error.message ?? error) });
+          }
           await save();
         }
       }

@@ -36,11 +36,14 @@ async function lighthouseOnce(url, formFactor) {
 /** Median of `runs` Lighthouse runs, each figure taken apart (as Lighthouse's own guidance says). */
 export async function lighthouseMedian(url, formFactor, runs) {
   const results = [];
-  for (let index = 0; index < runs; index += 1) {
+  let failures = 0;
+  // A run that fails (Chromium failing to start on a loaded machine) is retried, up to `runs` times in all.
+  while (results.length < runs && failures < runs) {
     try {
       results.push(await lighthouseOnce(url, formFactor));
     } catch (error) {
-      log(`lighthouse ${formFactor} ${url} run ${index + 1} failed: ${String(error.message).split('\n')[0]}`);
+      failures += 1;
+      log(`lighthouse ${formFactor} ${url} run failed: ${String(error.message).split('\n').filter(Boolean).slice(-4).join(' | ')}`);
     }
   }
   if (results.length === 0) throw new Error(`every Lighthouse run of ${url} (${formFactor}) failed`);
