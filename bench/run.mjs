@@ -192,9 +192,32 @@ const staticPages = (output) => {
   return matches.length ? Number(matches.at(-1)[2]) : null;
 };
 
+/** The phase times `next build` prints: compile, type check, static generation (seconds). */
+const buildPhases = (output) => {
+  const seconds = (pattern) => {
+    const match = pattern.exec(output);
+    if (!match) return null;
+    return match[2] === 'ms' ? Number(match[1]) / 1000 : match[2] === 'min' ? Number(match[1]) * 60 : Number(match[1]);
+  };
+  return {
+    compileS: seconds(/Compiled successfully in ([\d.]+)(ms|s|min)/),
+    typescriptS: seconds(/Finished TypeScript in ([\d.]+)(ms|s|min)/),
+    staticGenerationS: seconds(/Generating static pages[^\n]*\) in ([\d.]+)(ms|s|min)/),
+  };
+};
+
 async function measureScaling(workDir) {
   await phase('scaling', async () => {
     results.buildScaling = { sizes: SIZES, site: [], bare: [] };
+    // One unmeasured build of each first, so that no measured build pays for cold disk caches.
+    {
+      const contentDir = path.join(workDir, 'content-warmup');
+      await generateArticles(SIZES[0] ?? 10, contentDir);
+      log('warm-up builds (not measured)');
+      await cleanBuild({ app: 'site', distDir: SCALE_DIST, env: { CONTENT_DIR: contentDir }, logFile: path.join(LOG_DIR, 'build-site-warmup.log') }).catch(() => {});
+      await cleanBuild({ app: 'bare', distDir: SCALE_DIST, env: { BARE_PAGES: String(SIZES[0] ?? 10) }, logFile: path.join(LOG_DIR, 'build-bare-warmup.log') }).catch(() => {});
+      await rm(contentDir, { recursive: true, force: true });
+    }
     for (const n of SIZES) {
       results.load[`scaling ${n}`] = loadAverage();
       const contentDir = path.join(workDir, `content-${n}`);
@@ -202,7 +225,7 @@ async function measureScaling(workDir) {
       log(`build site with ${n} generated articles`);
       try {
         const build = await cleanBuild({ app: 'site', distDir: SCALE_DIST, env: { CONTENT_DIR: contentDir }, logFile: path.join(LOG_DIR, `build-site-${n}.log`) });
-        results.buildScaling.site.push({ articles: n, wallMs: build.wallMs, peakRssBytes: build.peakRssBytes, staticPages: staticPages(build.output) });
+        results.buildScaling.site.push({ articles: n, wallMs: build.wallMs, peakRssBytes: build.peakRssBytes, staticPages: staticPages(build.output), ...buildPhases(build.output) });
         log(`site ${n}: ${(build.wallMs / 1000).toFixed(1)} s, ${(build.peakRssBytes / 1024 ** 2).toFixed(0)} MB, ${staticPages(build.output)} pages`);
       } catch (error) {
         results.buildScaling.site.push({ articles: n, error: String(error.message) });
@@ -213,7 +236,7 @@ async function measureScaling(workDir) {
       log(`build bare app with ${n} trivial pages`);
       try {
         const build = await cleanBuild({ app: 'bare', distDir: SCALE_DIST, env: { BARE_PAGES: String(n) }, logFile: path.join(LOG_DIR, `build-bare-${n}.log`) });
-        results.buildScaling.bare.push({ pages: n, wallMs: build.wallMs, peakRssBytes: build.peakRssBytes, staticPages: staticPages(build.output) });
+        results.buildScaling.bare.push({ pages: n, wallMs: build.wallMs, peakRssBytes: build.peakRssBytes, staticPages: staticPages(build.output), ...buildPhases(build.output) });
         log(`bare ${n}: ${(build.wallMs / 1000).toFixed(1)} s, ${(build.peakRssBytes / 1024 ** 2).toFixed(0)} MB`);
       } catch (error) {
         results.buildScaling.bare.push({ pages: n, error: String(error.message) });
@@ -235,12 +258,20 @@ async function measureScaling(workDir) {
       const to = common.at(-1);
       const siteMs = slope(site, 'articles', from, to);
       const bareMs = slope(bare, 'pages', from, to);
+      const generation = (list, key, a, b) => {
+        const first = list.find((build) => build[key] === a);
+        const last = list.find((build) => build[key] === b);
+        return first?.staticGenerationS != null && last?.staticGenerationS != null ? ((last.staticGenerationS - first.staticGenerationS) * 1000) / (b - a) : null;
+      };
+      const siteGen = generation(site, 'articles', from, to);
+      const bareGen = generation(bare, 'pages', from, to);
       results.buildScaling.marginal = {
         from,
         to,
         siteMsPerArticle: siteMs,
         bareMsPerPage: bareMs,
         ratio: bareMs > 0 ? siteMs / bareMs : null,
+        staticGeneration: { siteMsPerArticle: siteGen, bareMsPerPage: bareGen, ratio: bareGen > 0 ? siteGen / bareGen : null },
         segments: common.slice(1).map((n, index) => ({ from: common[index], to: n, siteMsPerArticle: slope(site, 'articles', common[index], n), bareMsPerPage: slope(bare, 'pages', common[index], n) })),
       };
     }
