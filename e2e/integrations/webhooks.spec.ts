@@ -57,7 +57,7 @@ test('a failed delivery tells the visitor, keeps what they typed and counts no c
   await page.goto('/contact');
   await fillContactForm(page, 'GFCI missing in both bathrooms.');
   await page.getByRole('button', { name: 'Send Request' }).click();
-  const alert = page.getByRole('alert');
+  const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('(757) 555-0147');
   await expect(page.getByLabel('Repairs needed')).toHaveValue('GFCI missing in both bathrooms.');
