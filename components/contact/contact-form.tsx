@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { formSubmit, send } from '@/lib/analytics/events';
 import {
   CONTACT_ENDPOINT,
@@ -87,6 +87,31 @@ export function ContactForm() {
     return errors[field] ? `${fieldId(field)}-error` : undefined;
   }
 
+  /** What every field's control shares: id, name, value, change handler and error wiring. */
+  function control(field: Exclude<ContactField, 'urgency'>) {
+    return {
+      id: fieldId(field),
+      name: field,
+      value: form[field],
+      onChange: update(field),
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy(field),
+      className: inputClass,
+    };
+  }
+
+  function field(name: Exclude<ContactField, 'urgency'>, label: string, input: ReactNode, wide = false) {
+    return (
+      <div className={wide ? 'sm:col-span-2' : undefined}>
+        <label htmlFor={fieldId(name)} className={labelClass}>
+          {label}
+        </label>
+        {input}
+        {fieldError(name)}
+      </div>
+    );
+  }
+
   function fieldError(field: ContactField) {
     const message = errors[field];
     return message ? (
@@ -112,131 +137,48 @@ export function ContactForm() {
       </div>
       {status === 'failed' || status === 'invalid' ? (
         <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          {status === 'failed' ? (
-            <p>
-              <span className="font-semibold">Your request could not be sent.</span> Nothing you typed has been lost: please try again in a
-              moment, or call us at{' '}
-              <a href={phoneHref} data-track="phone" data-track-location="contact_form_error" className="font-semibold underline">
-                {siteConfig.phone}
-              </a>
-              .
-            </p>
-          ) : (
-            <p>
-              <span className="font-semibold">Please check the highlighted fields.</span> Or call us at{' '}
-              <a href={phoneHref} data-track="phone" data-track-location="contact_form_error" className="font-semibold underline">
-                {siteConfig.phone}
-              </a>
-              .
-            </p>
-          )}
+          <p>
+            <span className="font-semibold">
+              {status === 'failed' ? 'Your request could not be sent.' : 'Please check the highlighted fields.'}
+            </span>{' '}
+            {status === 'failed' ? 'Nothing you typed has been lost: please try again in a moment, or call us at ' : 'Or call us at '}
+            <a href={phoneHref} data-track="phone" data-track-location="contact_form_error" className="whitespace-nowrap font-semibold underline">
+              {siteConfig.phone}
+            </a>
+            .
+          </p>
         </div>
       ) : null}
 
       <form onSubmit={onSubmit} aria-label="Repair request" className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
-        <div>
-          <label htmlFor={fieldId('name')} className={labelClass}>
-            Full name
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            placeholder={CONTACT_PLACEHOLDERS.name}
-            value={form.name}
-            onChange={update('name')}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            className={inputClass}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('email')} className={labelClass}>
-            Email
-          </label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder={CONTACT_PLACEHOLDERS.email}
-            value={form.email}
-            onChange={update('email')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            className={inputClass}
-          />
-          {fieldError('email')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('phone')} className={labelClass}>
-            Phone
-          </label>
-          <input
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            placeholder={CONTACT_PLACEHOLDERS.phone}
-            value={form.phone}
-            onChange={update('phone')}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
-            className={inputClass}
-          />
-          {fieldError('phone')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('location')} className={labelClass}>
-            Property location
-          </label>
-          <select
-            id={fieldId('location')}
-            name="location"
-            required
-            value={form.location}
-            onChange={update('location')}
-            aria-invalid={errors.location ? true : undefined}
-            aria-describedby={describedBy('location')}
-            className={inputClass}
-          >
+        {field('name', 'Full name', <input {...control('name')} type="text" autoComplete="name" required placeholder={CONTACT_PLACEHOLDERS.name} />)}
+        {field('email', 'Email', <input {...control('email')} type="email" autoComplete="email" required placeholder={CONTACT_PLACEHOLDERS.email} />)}
+        {field('phone', 'Phone', <input {...control('phone')} type="tel" autoComplete="tel" required placeholder={CONTACT_PLACEHOLDERS.phone} />)}
+        {field(
+          'location',
+          'Property location',
+          <select {...control('location')} required>
             <option value="">Select a city</option>
             {siteConfig.formLocationOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
-          {fieldError('location')}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('serviceType')} className={labelClass}>
-            Service needed
-          </label>
-          <select
-            id={fieldId('serviceType')}
-            name="serviceType"
-            required
-            value={form.serviceType}
-            onChange={update('serviceType')}
-            aria-invalid={errors.serviceType ? true : undefined}
-            aria-describedby={describedBy('serviceType')}
-            className={inputClass}
-          >
+          </select>,
+        )}
+        {field(
+          'serviceType',
+          'Service needed',
+          <select {...control('serviceType')} required>
             <option value="">Select a service</option>
             {siteConfig.formServiceOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
-          {fieldError('serviceType')}
-        </div>
+          </select>,
+          true,
+        )}
         <fieldset className="sm:col-span-2" aria-describedby={describedBy('urgency')}>
           <legend className={labelClass}>How urgent is it?</legend>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
@@ -259,24 +201,7 @@ export function ContactForm() {
           </div>
           {fieldError('urgency')}
         </fieldset>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('message')} className={labelClass}>
-            Repairs needed
-          </label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            required
-            rows={6}
-            placeholder={CONTACT_PLACEHOLDERS.message}
-            value={form.message}
-            onChange={update('message')}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy('message')}
-            className={inputClass}
-          />
-          {fieldError('message')}
-        </div>
+        {field('message', 'Repairs needed', <textarea {...control('message')} required rows={6} placeholder={CONTACT_PLACEHOLDERS.message} />, true)}
         {/* Honeypot: people never see or reach it; bots that fill every field are quietly ignored. */}
         <div className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
