@@ -63,7 +63,9 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   const env = options.env ?? serverEnv;
   const log = options.log ?? console;
   const cache = options.cache ?? nextDataCache;
-  let memo: { dir: string; mtimeMs: number; read: SnapshotRead } | undefined;
+  // The snapshot and the sorted cache built from it, kept until a sync replaces the snapshot: every
+  // prerendered page asks for them, and rebuilding per call made a build quadratic in the articles.
+  let memo: { dir: string; mtimeMs: number; read: SnapshotRead; cache?: BlogCache } | undefined;
 
   /** The snapshot, read again only when a sync has replaced it. */
   async function snapshot(): Promise<SnapshotRead> {
@@ -77,7 +79,11 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
 
   async function fromSnapshot(): Promise<BlogCache> {
     const read = await snapshot();
-    return buildBlogCache(read.articles.map(toArticle), read.generatedAt);
+    const built = memo?.read === read ? memo.cache : undefined;
+    if (built) return built;
+    const blogCache = buildBlogCache(read.articles.map(toArticle), read.generatedAt);
+    if (memo?.read === read) memo.cache = blogCache;
+    return blogCache;
   }
 
   async function loadLive(): Promise<BlogCache> {

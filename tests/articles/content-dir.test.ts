@@ -1,6 +1,9 @@
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultContentDir } from '@/lib/articles/source';
+import { createArticleSource, defaultContentDir } from '@/lib/articles/source';
+import { runSync } from '@/lib/articles/sync';
 import { parseServerEnv } from '@/lib/env';
+import { makeContentDir, postFile, silentLog } from './helpers';
 
 describe('content folder', () => {
   it('is content/ in the working directory by default', () => {
@@ -14,5 +17,30 @@ describe('content folder', () => {
 
   it('treats an empty CONTENT_DIR as unset', () => {
     expect(defaultContentDir(parseServerEnv({ CONTENT_DIR: ' ' }), '/srv/site')).toBe(path.resolve('/srv/site', 'content'));
+  });
+});
+
+describe('snapshot blog cache', () => {
+  const env = parseServerEnv({});
+  const noSheet = () => ({ ...env, GOOGLE_SHEETS_API_KEY: undefined, GOOGLE_SHEETS_ID: undefined });
+
+  it('is built once per snapshot, and again after a sync replaces the snapshot', async () => {
+    const contentDir = await makeContentDir({ 'first-post.md': postFile('First Post') });
+    try {
+      await runSync({ contentDir, env: noSheet(), offline: true, log: silentLog });
+      const source = createArticleSource({ contentDir: () => contentDir, env: noSheet, log: silentLog });
+      const first = await source.getBlogCache();
+      expect(await source.getBlogCache()).toBe(first);
+      expect(first.articles.map((article) => article.slug)).toEqual(['first-post']);
+
+      await writeFile(path.join(contentDir, 'posts', 'second-post.md'), postFile('Second Post'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await runSync({ contentDir, env: noSheet(), offline: true, log: silentLog });
+      const second = await source.getBlogCache();
+      expect(second).not.toBe(first);
+      expect(second.articles.map((article) => article.slug).sort()).toEqual(['first-post', 'second-post']);
+    } finally {
+      await rm(contentDir, { recursive: true, force: true });
+    }
   });
 });
