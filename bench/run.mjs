@@ -74,6 +74,34 @@ const results = {
   errors: [],
 };
 
+/**
+ * With BENCH_ONLY, the phases not run this time keep their figures from the previous latest.json
+ * (the summary says which run they come from), so one part can be measured again on its own.
+ */
+async function mergePrevious() {
+  if (PHASES.every((name) => only.has(name))) return;
+  let previous;
+  try {
+    previous = JSON.parse(readFileSync(path.join(RESULTS_DIR, 'latest.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  const keys = { weight: ['weight'], lighthouse: ['lighthouse'], serve: ['serving'], sync: ['sync'], scaling: ['buildScaling'] };
+  const kept = [];
+  for (const name of PHASES) {
+    if (only.has(name)) continue;
+    for (const key of keys[name]) {
+      if (previous[key] === undefined) continue;
+      results[key] = previous[key];
+      kept.push(name);
+    }
+    for (const [phaseName, load] of Object.entries(previous.load ?? {})) if (phaseName.startsWith(name)) results.load[phaseName] = load;
+    results.errors.push(...(previous.errors ?? []).filter((error) => error.phase.startsWith(name)));
+  }
+  if (!only.has('weight') && !only.has('lighthouse') && !only.has('serve') && previous.build) results.build = previous.build;
+  if (kept.length) results.carriedOver = { from: previous.startedAt, phases: [...new Set(kept)] };
+}
+
 async function save() {
   await mkdir(RESULTS_DIR, { recursive: true });
   await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -280,6 +308,7 @@ async function measureScaling(workDir) {
 
 async function main() {
   await mkdir(LOG_DIR, { recursive: true });
+  await mergePrevious();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'tir-bench-'));
   try {
     await phase('tools', async () => {

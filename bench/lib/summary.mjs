@@ -22,6 +22,7 @@ export function renderSummary(results) {
   out.push(`Machine: ${env.cores} cores, ${env.memoryGb} GB. Lighthouse: median of ${results.config?.runs} runs. wrk: ${results.config?.wrk?.threads} threads, ${results.config?.wrk?.connections} connections, ${results.config?.wrk?.duration} per run, loopback, on the same 2 cores as the server.`);
   const loads = Object.entries(results.load ?? {}).map(([phase, load]) => `${phase} ${load.one}/${load.five}/${load.fifteen}`);
   out.push(`Load average (1/5/15 min) at the start of each phase: ${loads.join(' · ')}. The machine is shared; a load well above 2 makes timings noisy.`);
+  if (results.carriedOver) out.push(`Phases ${results.carriedOver.phases.join(', ')} are carried over from the run of ${results.carriedOver.from} (this run measured only ${results.config?.phases?.join(', ')}).`);
   out.push('Ratios (xN) are to the bare Next.js reference (bench/bare) measured in the same run, unless the column says otherwise. 1 KB = 1,000 bytes.', '');
 
   if (results.errors?.length) {
