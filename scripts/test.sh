@@ -8,8 +8,11 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s ==\n' "$1"; }
 
 step "Install dependencies"
+# `npm install` rather than `npm ci`: npm 11 writes lockfiles without the other platforms' optional
+# binaries (npm/cli#4828, #8320), which `npm ci` then refuses. With the lockfile present, `npm install`
+# installs exactly the locked versions.
 if [ -n "${CI:-}" ] || [ ! -d node_modules ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 bash scripts/ensure-chromium.sh
 
