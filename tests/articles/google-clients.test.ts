@@ -144,7 +144,7 @@ describe('the pipeline on the fixture sheet', () => {
       author: 'Fixture Author',
       featured: true,
       tags: ['crawl space', 'moisture', 'Chesapeake'],
-      images: ['https://lh3.googleusercontent.com/fixture-sump.png'],
+      images: ['/images/blog/crawl-space-moisture-coastal-virginia.svg'],
       documentUrl: 'https://docs.google.com/document/d/fixture-doc-sump/edit',
       metaDescription: 'How sump pumps keep Chesapeake crawl spaces dry.',
     });
