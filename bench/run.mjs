@@ -365,7 +365,7 @@ async function main() {
 }
 
 if (!existsSync(path.join(ROOT, 'node_modules', 'next'))) {
-  console.error('bench: run `npm ci` first');
+  console.error('bench: run `npm install` first');
   process.exit(1);
 }
 main().catch(async (error) => {
