@@ -27,7 +27,12 @@ export default function nextConfig(phase: string): NextConfig {
       remotePatterns: serverEnv.IMAGE_HOSTS.map((hostname) => ({ protocol: 'https' as const, hostname })),
       dangerouslyAllowSVG: false,
     },
-    experimental: Number.isInteger(cpus) && cpus > 0 ? { cpus } : {},
+    experimental: {
+      // Tailwind's CSS is small (about 9 KB gzip): inlined, it arrives with the HTML instead of
+      // blocking the first paint on a second request, which is what visitors from search pay for.
+      inlineCss: true,
+      ...(Number.isInteger(cpus) && cpus > 0 ? { cpus } : {}),
+    },
     async headers() {
       return [
         {
