@@ -117,6 +117,17 @@ describe('related and featured (SPEC section 9: 3 each)', () => {
     expect(related).toHaveLength(3);
     expect(related.every((item) => item.slug !== current.slug && item.category.toLowerCase() === 'legal')).toBe(true);
   });
+  it('relates the newest of the category, whatever order the list comes in, ties by title', () => {
+    const current = article({ category: 'Guides' });
+    const pool = Array.from({ length: 40 }, (_, index) =>
+      article({ category: index % 3 === 0 ? 'Legal' : 'Guides', publishDate: `2026-0${(index % 9) + 1}-15T00:00:00.000Z`, title: `Guide ${String.fromCharCode(90 - (index % 26))}` }),
+    );
+    const shuffled = [...pool].sort((a, b) => (a.id.length * 7 + a.title.charCodeAt(6)) % 5 - (b.id.length * 7 + b.title.charCodeAt(6)) % 5);
+    const expected = sortByNewest(pool.filter((item) => item.category === 'Guides')).slice(0, 3);
+    expect(relatedArticles([current, ...shuffled], current)).toEqual(expected);
+    expect(relatedArticles([current, ...shuffled].reverse(), current)).toEqual(expected);
+    expect(relatedArticles(pool, current, 0)).toEqual([]);
+  });
   it('shows up to 3 featured articles, newest first', () => {
     const featured = Array.from({ length: 4 }, () => article({ featured: true }));
     expect(featuredArticles([article(), ...featured])).toEqual(sortByNewest(featured).slice(0, 3));
