@@ -17,10 +17,6 @@ export const footerLinks = {
     { href: '/common-inspection-repairs', label: 'Common Inspection Repairs' },
     { href: '/service-areas', label: 'Service Areas' },
   ],
-  company: [
-    { href: '/blog', label: 'Blog' },
-    { href: '/contact', label: 'Contact' },
-  ],
   legal: [
     { href: '/privacy', label: 'Privacy Policy' },
     { href: '/terms', label: 'Terms of Service' },

@@ -11,6 +11,7 @@ import {
   scrollPercent,
   send,
   trackedLinkClick,
+  viewItem,
   type TrackedLinkKind,
 } from '@/lib/analytics/events';
 
@@ -18,7 +19,7 @@ const LINK_KINDS: readonly string[] = ['phone', 'email', 'quote'];
 
 /**
  * One listener for the whole site: a page_view on the first load and on every route change (once
- * each), scroll-depth milestones once per page visit, and clicks on any element carrying
+ * each, with view_item when the page marks an item through ViewItem), scroll-depth milestones once per page visit, and clicks on any element carrying
  * data-track (set by the shared TrackedLink and TrackedButton), so no page wires events by hand.
  */
 export function AnalyticsListener() {
@@ -31,6 +32,8 @@ export function AnalyticsListener() {
     // The new page's <title> is committed in the same render; read it once the browser has painted.
     const frame = window.requestAnimationFrame(() => {
       send(pageView({ path: pathname, title: document.title, location: window.location.href }));
+      const item = document.querySelector<HTMLElement>('[data-view-item-id]')?.dataset;
+      if (item?.viewItemId) send(viewItem({ id: item.viewItemId, name: item.viewItemName ?? '', category: item.viewItemCategory ?? '' }));
     });
     return () => window.cancelAnimationFrame(frame);
   }, [pathname]);

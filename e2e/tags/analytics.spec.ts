@@ -71,3 +71,20 @@ test('tracks phone clicks as leads', async ({ page }) => {
   const events = await dataLayerEvents(page);
   expect(events).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'phone_click', click_location: 'footer' }), expect.objectContaining({ event: 'generate_lead', value: 50, currency: 'USD' })]));
 });
+
+test('reports view_item for an article and for a service page, once each', async ({ page }) => {
+  await stubTags(page);
+  await page.goto('/blog/picra-explained-hampton-roads');
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).filter((event) => event.event === 'view_item'))
+    .toEqual([
+      {
+        event: 'view_item',
+        items: [{ item_id: 'picra-explained-hampton-roads', item_name: 'PICRA Explained: The Virginia Inspection Addendum, Step by Step', item_category: 'Legal' }],
+      },
+    ]);
+  await page.goto('/electrical-hampton');
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).filter((event) => event.event === 'view_item').map((event) => (event.items as { item_id: string }[])[0]?.item_id))
+    .toEqual(['electrical-hampton']);
+});

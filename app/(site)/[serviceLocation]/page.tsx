@@ -7,6 +7,7 @@ import { ServiceCta } from '@/components/marketing/service-cta';
 import { ServiceHero } from '@/components/marketing/service-hero';
 import { ServiceLinkList } from '@/components/marketing/service-link-list';
 import { ServiceZipCodes } from '@/components/marketing/service-zip-codes';
+import { ViewItem } from '@/components/analytics/view-item';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import { allServiceLocations } from '@/lib/catalogue';
@@ -68,6 +69,7 @@ export default async function ServiceLocationPage({ params }: Props) {
         ]}
       />
 
+      <ViewItem id={page.path.slice(1)} name={page.heading} category={service.title} />
       <ServiceHero
         icon={service.icon}
         color={service.color}

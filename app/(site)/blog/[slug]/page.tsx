@@ -5,6 +5,7 @@ import { ArticleGrid } from '@/components/blog/article-card';
 import { ArticleImage } from '@/components/blog/article-image';
 import { CategoryLink, TagLinks } from '@/components/blog/article-meta';
 import { ShareButton } from '@/components/blog/share-button';
+import { ViewItem } from '@/components/analytics/view-item';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getArticle, getArticles } from '@/lib/articles/source';
 import { articlePageView } from '@/lib/blog/article-view';
@@ -42,6 +43,7 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(view.crumbs), blogPostingJsonLd(view.posting)]} />
+      <ViewItem id={article.slug} name={article.title} category={article.category} />
       <article className="mx-auto max-w-4xl px-4 pt-8 sm:px-6">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
