@@ -14,31 +14,21 @@ import {
   resultSummary,
   sortByNewest,
 } from './query';
+import { makeArticle } from '@/lib/blog/test-articles';
 import type { Article } from './schema';
 
 let counter = 0;
+/** A unique article per call: its own slug, title and one of 28 dates. */
 function article(overrides: Partial<Article> = {}): Article {
   counter += 1;
-  return {
-    id: `article-${counter}`,
-    title: `Article ${counter}`,
+  return makeArticle({
     slug: `article-${counter}`,
+    title: `Article ${counter}`,
     author: 'Team',
     publishDate: `2026-01-${String((counter % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
-    category: 'Property Inspection',
-    tags: [],
-    metaDescription: '',
-    excerpt: '',
     content: '<p>x</p>',
-    images: [],
-    status: 'Published',
-    company: 'Tidewater Inspection Repairs',
-    featured: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    syncedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('sort (SPEC section 9: newest publishDate first)', () => {
