@@ -43,6 +43,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** SPEC: 'Request Free Quote' goes to the home page; beside it, the phone. Used by the hero and the closing call to action. */
+function ServiceActions({ location }: { location: string }) {
+  return (
+    <>
+      <Link href="/" className="btn-primary" data-track="cta" data-track-location={location} data-track-label="Request Free Quote">
+        Request Free Quote
+      </Link>
+      <TrackedLink kind="phone" location={location} className="btn-light">
+        Call {siteConfig.phone}
+      </TrackedLink>
+    </>
+  );
+}
+
 export default async function ServiceLocationPage({ params }: Props) {
   const page = serviceLocationPage((await params).serviceLocation);
   if (!page) notFound();
@@ -76,16 +90,7 @@ export default async function ServiceLocationPage({ params }: Props) {
         eyebrow={`${location.name} inspection repairs`}
         title={page.heading}
         lead={copy.lead}
-        actions={
-          <>
-            <Link href="/" className="btn-primary" data-track="cta" data-track-location="service_hero" data-track-label="Request Free Quote">
-              Request Free Quote
-            </Link>
-            <TrackedLink kind="phone" location="service_hero" className="btn-light">
-              Call {siteConfig.phone}
-            </TrackedLink>
-          </>
-        }
+        actions={<ServiceActions location="service_hero" />}
       />
 
       <section aria-labelledby="local-title" className="section">
@@ -138,16 +143,7 @@ export default async function ServiceLocationPage({ params }: Props) {
         id="cta-title"
         title={`Get your ${location.name} ${service.name.toLowerCase()} repairs quoted today`}
         text={`Send us the inspection report and we will price each item. ${siteConfig.claims.estimates}, ${siteConfig.claims.reply.toLowerCase()}.`}
-        actions={
-          <>
-            <Link href="/" className="btn-primary" data-track="cta" data-track-location="service_cta" data-track-label="Request Free Quote">
-              Request Free Quote
-            </Link>
-            <TrackedLink kind="phone" location="service_cta" className="btn-light">
-              Call {siteConfig.phone}
-            </TrackedLink>
-          </>
-        }
+        actions={<ServiceActions location="service_cta" />}
       />
 
       <section aria-labelledby="more-title" className="section">
