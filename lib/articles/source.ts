@@ -18,7 +18,7 @@ import { readSnapshot, snapshotIndexPath, type SnapshotRead } from './snapshot';
  * empty: the committed snapshot in content/snapshot. Visitors never see a sheet error.
  */
 
-type SourceEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'>;
+type SourceEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
 
 /** Wraps the live loader in a cache; Next's data cache in the app, nothing in tests. */
 export type CacheWrapper = (load: () => Promise<BlogCache>, key: string[]) => () => Promise<BlogCache>;
@@ -91,7 +91,7 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     const dir = contentDir();
     const now = new Date();
     const { articles, report } = await buildArticles({
-      sheet: { apiUrl: current.GOOGLE_SHEETS_API_URL, apiKey: current.GOOGLE_SHEETS_API_KEY, sheetId: current.GOOGLE_SHEETS_ID },
+      sheet: { apiUrl: current.GOOGLE_SHEETS_API_URL, apiKey: current.GOOGLE_SHEETS_API_KEY, sheetId: current.GOOGLE_SHEETS_ID, sheetName: current.GOOGLE_SHEETS_NAME },
       docsBaseUrl: current.GOOGLE_DOCS_URL,
       posts: await readPostFiles(dir),
       previous: (await snapshot()).articles,

@@ -12,7 +12,7 @@ import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from '.
  * content/ as a whole. A failed or empty run leaves the last good snapshot exactly as it was.
  */
 
-export type SyncEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'>;
+export type SyncEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
 
 export type SyncOptions = {
   contentDir: string;
@@ -69,7 +69,7 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
     const { articles, report } = await buildArticles({
       ...(options.offline
         ? {}
-        : { sheet: { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID } }),
+        : { sheet: { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID, sheetName: env.GOOGLE_SHEETS_NAME } }),
       docsBaseUrl: env.GOOGLE_DOCS_URL,
       posts: await readPostFiles(contentDir),
       previous,
