@@ -72,6 +72,8 @@ export type FakeDocument = Behaviour & {
   publishedId?: string;
   /** Content-Type of the export, e.g. 'application/pdf' for a file that is not a Google Doc. */
   contentType?: string;
+  /** Sent in chunks without Content-Length, as a streamed export is. */
+  chunked?: boolean;
 };
 
 export type FakeRequest = { method: string; path: string; query: string; accept: string | undefined; at: number };
@@ -364,8 +366,14 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
       closed = true;
       inFlight -= 1;
     });
-    const send = (status: number, body: string, type: string, headers: Record<string, string> = {}) => {
+    const send = (status: number, body: string, type: string, headers: Record<string, string> = {}, chunked = false) => {
       if (closed) return;
+      if (chunked) {
+        response.writeHead(status, { 'content-type': type, ...headers });
+        for (let start = 0; start < body.length && !closed; start += 65_536) response.write(body.slice(start, start + 65_536));
+        response.end();
+        return;
+      }
       response.writeHead(status, STATUS_TEXT[status] ?? http.STATUS_CODES[status] ?? '', { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...headers });
       response.end(body);
     };
@@ -456,7 +464,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
       const disposition = { 'content-disposition': `attachment; filename="${id}.${format}"` };
       return format === 'txt'
         ? send(200, document.text ?? document.html.replace(/<[^>]*>/g, ''), 'text/plain; charset=utf-8', disposition)
-        : send(200, document.html, 'text/html; charset=utf-8', disposition);
+        : send(200, document.html, 'text/html; charset=utf-8', disposition, document.chunked);
     }
     return send(404, 'Not Found', 'text/plain');
   });

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { visibleText } from './sanitize';
 
 /** Text helpers of the pipeline: slugs, excerpts, read time, publish dates. Pure functions. */
 
@@ -32,29 +33,33 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Visible text of an HTML fragment, whitespace collapsed. */
+/** Visible text of an HTML fragment, whitespace collapsed (parsed, never regex-stripped). */
 export function stripTags(html: string): string {
-  const withoutHidden = html.replace(/<(script|style|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
-  // Block ends become spaces so that '<p>a</p><p>b</p>' reads 'a b', not 'ab'.
-  const text = withoutHidden.replace(/<\/?(?:p|div|h[1-6]|li|br|tr|td|th|blockquote|ul|ol|table)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  return visibleText(html);
 }
 
 export function countWords(text: string): number {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  return words.length;
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
 }
 
 /** SPEC section 9: 200 words per minute, rounded up, at least 1. */
-export function readTimeMinutes(html: string, wordsPerMinute: number = siteConfig.blog.wordsPerMinute): number {
-  return Math.max(1, Math.ceil(countWords(stripTags(html)) / wordsPerMinute));
+export function minutesToRead(wordCount: number, wordsPerMinute: number = siteConfig.blog.wordsPerMinute): number {
+  return Math.max(1, Math.ceil(wordCount / wordsPerMinute));
 }
 
-/** SPEC section 9: content stripped of tags, truncated at 160 characters with '...'. */
+export function readTimeMinutes(html: string, wordsPerMinute: number = siteConfig.blog.wordsPerMinute): number {
+  return minutesToRead(countWords(stripTags(html)), wordsPerMinute);
+}
+
+/** SPEC section 9: text cut at 160 characters with '...' when it is longer. */
+export function truncateText(text: string, length: number = siteConfig.blog.excerptLength): string {
+  return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;
+}
+
+/** The excerpt of an HTML fragment: its visible text, truncated. */
 export function excerptFrom(html: string, length: number = siteConfig.blog.excerptLength): string {
-  const text = stripTags(html);
-  if (text.length <= length) return text;
-  return `${text.slice(0, length).trimEnd()}...`;
+  return truncateText(stripTags(html), length);
 }
 
 /** 'PICRA Explained: Step 1!' -> 'picra-explained-step-1'. Empty when nothing usable is left. */
