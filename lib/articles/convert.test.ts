@@ -94,7 +94,8 @@ describe('light markup', () => {
     ['snake_case_name', 'snake_case_name'],
     ['[DPOR](https://www.dpor.virginia.gov)', '<a href="https://www.dpor.virginia.gov">DPOR</a>'],
     ['[contact us](/contact)', '<a href="/contact">contact us</a>'],
-    ['<b>not markup</b>', '&lt;b&gt;not markup&lt;/b&gt;'],
+    ['<b>not markup</b>', '&lt;b>not markup&lt;/b>'],
+    ['AT&T & 3 < 4 <3', 'AT&amp;T & 3 < 4 <3'],
   ])('%s', (input, expected) => {
     expect(inlineMarkup(input)).toBe(expected);
   });
