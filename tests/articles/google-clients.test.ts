@@ -25,6 +25,8 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
+/** The pipeline on one sheet of the fake server, quietly and with fast retries. */
+const buildFromSheet = (sheetId: string) => buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
 const sheetConfig = (sheetId = 'sheet-1', apiKey: string | undefined = 'test-key') => ({ apiUrl: google.url, sheetId, apiKey });
 
 describe('spreadsheet read', () => {
@@ -218,7 +220,7 @@ describe('the pipeline on the fixture sheet', () => {
       ['Tidewater Inspection Repairs', 'Only a link', 'Published', 'https://docs.google.com/document/d/gone/edit'],
       ['Tidewater Inspection Repairs', 'Has a body', 'Published', 'Stored body text.'],
     ]);
-    const { articles, report } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    const { articles, report } = await buildFromSheet('s');
     expect(articles.map((article) => article.title)).toEqual(['Has a body']);
     expect(report.documentsFailed).toEqual([
       { origin: 'sheet row 2', slug: 'only-a-link', documentUrl: 'https://docs.google.com/document/d/gone/edit', error: 'Failed to fetch document: 404 Not Found' },
@@ -230,7 +232,7 @@ describe('the pipeline on the fixture sheet', () => {
     const rows = Array.from({ length: 18 }, (_, index) => ['Tidewater Inspection Repairs', `Doc ${index}`, 'Published', `https://docs.google.com/document/d/d${index}/edit`]);
     google.setSheet('s', [['Company', 'Title', 'Status', 'Content'], ...rows]);
     rows.forEach((_, index) => google.setDocument(`d${index}`, { html: `<p>Doc ${index}</p>`, latencyMs: 30 }));
-    const { articles } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    const { articles } = await buildFromSheet('s');
     expect(articles).toHaveLength(18);
     expect(google.peakInFlight()).toBe(6);
   });
@@ -243,7 +245,7 @@ describe('the pipeline on the fixture sheet', () => {
         ['Tidewater Inspection Repairs', 'Attic Ventilation', '', '', '', 'attic', '', '', '2026-10-01', 'Published', 'Soffit vents feed the ridge vent.', 'Guides'],
       ],
     });
-    const { articles, report } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    const { articles, report } = await buildFromSheet('s');
     expect(articles).toEqual([expect.objectContaining({ title: 'Attic Ventilation', category: 'Guides', content: '<p>Soffit vents feed the ridge vent.</p>' })]);
     expect(report.warnings).toContain('Column "Featured" is missing from the sheet\'s header row: no article is featured.');
   });
@@ -255,7 +257,7 @@ describe('the pipeline on the fixture sheet', () => {
       ['Tidewater Inspection Repairs', 'Private', 'Published', 'https://docs.google.com/document/d/private-doc/edit'],
     ]);
     google.setDocument('private-doc', { html: '<p>secret</p>', sharing: 'private' });
-    const { articles, report } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    const { articles, report } = await buildFromSheet('s');
     expect(articles).toEqual([]);
     expect(report.skipped).toEqual([
       { origin: 'sheet row 2', reason: 'cell "Content" has 50,001 characters, over the limit of 50,000' },
@@ -269,7 +271,7 @@ describe('the pipeline on the fixture sheet', () => {
       ['Company', 'Title', 'Status', 'Content'],
       ['Tidewater Inspection Repairs', 'PICRA Explained: The Virginia Inspection Addendum, Step by Step', 'Published', 'The addendum, step by step.'],
     ]);
-    const { articles, report } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    const { articles, report } = await buildFromSheet('s');
     expect(articles.map((article) => article.content)).toEqual(['<p>The addendum, step by step.</p>']);
     expect(report.documentsFailed).toEqual([]);
     expect(google.count('/document/')).toBe(0);
