@@ -95,6 +95,7 @@ function isNumeric(value: string | undefined): boolean {
 
 /** Their text is code or chrome, never article prose. (<style> is read for Google's classes, then dropped.) */
 const NON_TEXT_TAGS = ['script', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'embed', 'xmp', 'noembed', 'noframes', 'select', 'button'];
+const NON_TEXT = new Set(NON_TEXT_TAGS);
 /** Marks an element that goes with its content (it keeps its tag and is removed when it closes). */
 const DROPPED = '#dropped';
 /** Elements that mean nothing without text or an image inside (Google writes a blank line as <p><span></span></p>). */
@@ -162,7 +163,7 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
 
   /** The tag an element is written as; DROPPED for what goes with its content. */
   const outputTag = (name: string, attribs: Record<string, string>): string => {
-    if (/^h[1-6]$/.test(name)) return headingTag(name);
+    if (name.length === 2 && name[0] === 'h' && name[1]! >= '1' && name[1]! <= '6') return headingTag(name);
     if (name === 'b') return 'strong';
     if (name === 'i') return 'em';
     if (!googleDocument) return name;
@@ -251,7 +252,7 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
     // Runs for every start tag, before sanitize-html decides on it, so it sees what the output will hold.
     onOpenTag: (name, attribs) => {
       const tag = outputTag(name, attribs);
-      const silent = quiet > 0 || NON_TEXT_TAGS.includes(tag) || tag === DROPPED;
+      const silent = quiet > 0 || NON_TEXT.has(tag) || tag === DROPPED;
       quietTags.push(silent ? tag : '');
       if (silent) quiet += 1;
       const shielded = NO_HIGHLIGHT_IN.has(tag);
