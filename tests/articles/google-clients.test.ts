@@ -165,7 +165,7 @@ describe('document fetch (SPEC sections 7 and 8)', () => {
     ['streams without a length', true],
   ])('stops reading a document past 2 MB that %s and fails it, without retrying', async (_, chunked) => {
     google.setDocument('huge', { html: `<p>${'x'.repeat(2_100_000)}</p>`, chunked });
-    await expect(fetchDocument('https://docs.google.com/document/d/huge/edit', 'html', options())).rejects.toThrow('document is larger than 2 MB');
+    await expect(fetchDocument('https://docs.google.com/document/d/huge/edit', 'html', { ...options(), timeoutMs: 10_000 })).rejects.toThrow('document is larger than 2 MB');
     expect(google.count('/document/')).toBe(1);
   });
   it('sanitizes an exported document full of XSS', async () => {
