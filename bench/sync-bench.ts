@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
     const worst = worstAdversarialTime();
-    console.log(`  worst cell:      ${worst.ms.toFixed(1)} ms for ${worst.length.toLocaleString('en-US')} characters (${worst.name})`);
+    console.log(`  worst cell:      ${worst.ms.toFixed(1)} ms (${worst.cpuMs.toFixed(1)} ms CPU) for ${worst.length.toLocaleString('en-US')} characters (${worst.name})`);
   } finally {
     await google.close();
     await rm(contentDir, { recursive: true, force: true });
