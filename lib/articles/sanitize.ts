@@ -308,8 +308,3 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
   return sanitizeArticleBody(html, options).html;
 }
-
-/** Visible text of an HTML fragment (a cell, an excerpt), whitespace collapsed: the same pass, nothing kept but text. */
-export function visibleText(html: string): string {
-  return sanitizeArticleBody(html, { brandTerms: [] }).text;
-}

@@ -1,5 +1,4 @@
 import { siteConfig } from '@/lib/site-config';
-import { visibleText } from './sanitize';
 
 /** Text helpers of the pipeline: slugs, excerpts, read time, publish dates. Pure functions. */
 
@@ -33,9 +32,50 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Visible text of an HTML fragment, whitespace collapsed (parsed, never regex-stripped). */
+/** Their content is never text a reader sees. */
+const HIDDEN_ELEMENTS = new Set(['script', 'style', 'head', 'title', 'template', 'noscript']);
+/** Their boundaries separate words: '<p>a</p><p>b</p>' reads 'a b', not 'ab'. */
+const BLOCK_ELEMENTS = new Set(['p', 'div', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'blockquote', 'pre', 'figure', 'figcaption', 'caption']);
+
+/**
+ * Visible text of an HTML fragment (a stored body, an excerpt cell), whitespace collapsed. One scan
+ * from '<' to '>': a '<' that does not start a tag is text, and every search only moves forward, so
+ * the time is linear whatever the input.
+ */
 export function stripTags(html: string): string {
-  return visibleText(html);
+  const parts: string[] = [];
+  let lower: string | undefined;
+  let nextClose = -2;
+  const closeAfter = (from: number): number => {
+    if (nextClose !== -1 && nextClose < from) nextClose = html.indexOf('>', from);
+    return nextClose;
+  };
+  let index = 0;
+  while (index < html.length) {
+    const open = html.indexOf('<', index);
+    if (open < 0) break;
+    parts.push(html.slice(index, open));
+    const next = html.charCodeAt(open + 1) | 0x20;
+    const mayBeTag = html[open + 1] === '/' || (next >= 0x61 && next <= 0x7a);
+    const name = mayBeTag ? /^<\/?([A-Za-z][A-Za-z0-9]{0,15})(?=[\s/>])/.exec(html.slice(open, open + 18)) : null;
+    const close = name ? closeAfter(open + 1) : -1;
+    if (!name || close < 0) {
+      parts.push('<');
+      index = open + 1;
+      continue;
+    }
+    const tag = (name[1] ?? '').toLowerCase();
+    index = close + 1;
+    if (BLOCK_ELEMENTS.has(tag)) parts.push(' ');
+    if (HIDDEN_ELEMENTS.has(tag) && html[open + 1] !== '/') {
+      lower ??= html.toLowerCase();
+      const end = lower.indexOf(`</${tag}`, index);
+      parts.push(' ');
+      index = end < 0 ? html.length : end;
+    }
+  }
+  parts.push(html.slice(index));
+  return decodeEntities(parts.join('')).replace(/\s+/g, ' ').trim();
 }
 
 export function countWords(text: string): number {

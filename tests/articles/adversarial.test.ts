@@ -4,9 +4,17 @@ import { ADVERSARIAL_CORPUS, processAdversarialCell } from '../fixtures/adversar
 /**
  * Sheet text cannot stall the server: every cell of the adversarial corpus (50,000 characters built to
  * make backtracking regular expressions quadratic) goes through the whole cell and body processing
- * quickly. The bound is generous for a loaded 2-core machine; the benchmark reports the real times.
+ * quickly. Measured in CPU time, best of two runs, so that other work on a shared machine does not
+ * count; the bound is generous (quadratic processing took seconds), the benchmark reports real times.
  */
 const BOUND_MS = 500;
+
+function cpuMillis(action: () => void): number {
+  const before = process.cpuUsage();
+  action();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
 
 describe('adversarial cells are processed in linear time', () => {
   beforeAll(() => {
@@ -20,10 +28,10 @@ describe('adversarial cells are processed in linear time', () => {
     expect(ADVERSARIAL_CORPUS.every((entry) => entry.cell.length >= 49_000 && entry.cell.length <= 50_000)).toBe(true);
   });
 
-  it.each(ADVERSARIAL_CORPUS.map((entry) => [entry.name, entry.cell] as const))(`%s finishes within ${BOUND_MS} ms`, (_, cell) => {
-    const started = performance.now();
-    processAdversarialCell(cell);
-    expect(performance.now() - started).toBeLessThan(BOUND_MS);
+  it.each(ADVERSARIAL_CORPUS.map((entry) => [entry.name, entry.cell] as const))(`%s finishes within ${BOUND_MS} ms of CPU`, (_, cell) => {
+    const first = cpuMillis(() => processAdversarialCell(cell));
+    const best = first < BOUND_MS ? first : Math.min(first, cpuMillis(() => processAdversarialCell(cell)));
+    expect(best).toBeLessThan(BOUND_MS);
   });
 
   it.each(ADVERSARIAL_CORPUS.map((entry) => [entry.name, entry.cell] as const))('%s gives a sane body', (_, cell) => {
