@@ -224,6 +224,11 @@ export function quoteSheetName(title: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(title) && !CELL.test(title) ? title : `'${title.replaceAll("'", "''")}'`;
 }
 
+/** Columns of a sheet's grid: a new sheet has 26, more when a row is longer. */
+function widest(grid: readonly (readonly unknown[])[]): number {
+  return grid.reduce<number>((width, row) => Math.max(width, row.length), 26);
+}
+
 /** FORMATTED_VALUE, the API's default: every cell is text, booleans as TRUE and FALSE. */
 function formattedCell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -418,7 +423,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
               title: tab.title,
               index,
               sheetType: 'GRID',
-              gridProperties: { rowCount: Math.max(1000, tab.values?.length ?? 0), columnCount: Math.max(26, ...(tab.values ?? []).map((row) => row.length)) },
+              gridProperties: { rowCount: Math.max(1000, tab.values?.length ?? 0), columnCount: widest(tab.values ?? []) },
             },
           })),
           spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${id}/edit`,
@@ -433,7 +438,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
       if (!range || !tab) return sendJson(400, googleError(400, `Unable to parse range: ${rawRange}`));
       const grid = tab.values ?? [];
       const rowCount = Math.max(1000, grid.length);
-      const columnCount = Math.max(26, ...grid.map((row) => row.length));
+      const columnCount = widest(grid);
       const render = url.searchParams.get('valueRenderOption') === 'UNFORMATTED_VALUE' ? 'UNFORMATTED_VALUE' : 'FORMATTED_VALUE';
       const values = valuesInRange(grid, range, render);
       // Google names the range it answered, bounded by the sheet's grid: 'A:J' comes back as 'Sheet1!A1:J1000'.
