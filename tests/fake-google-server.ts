@@ -20,6 +20,8 @@ import path from 'node:path';
  *         spreadsheet: 404 NOT_FOUND; a spreadsheet not shared with 'anyone with the link': 403.
  *   GET /document/d/{id}/export?format=html|txt     the exported document (text/html, text/plain)
  *   GET /document/d/e/{publishedId}/pub             a 'Publish to the web' page, body in div#contents
+ *   GET /content/{id}?format=...                    the export's content host, when a document is set
+ *                                                   to redirect its export there first
  *       - a document that is not shared publicly answers 302 to the Google sign-in page
  *         (accounts.google.com/ServiceLogin?...&continue={the document}); following it gives a 200
  *         HTML sign-in page, which is what a careless client imports as the article;
@@ -74,6 +76,11 @@ export type FakeDocument = Behaviour & {
   contentType?: string;
   /** Sent in chunks without Content-Length, as a streamed export is. */
   chunked?: boolean;
+  /**
+   * The export answers 307 to a content host first, as Google may (to *.googleusercontent.com); here
+   * the content host is /content/{id} on the fake itself.
+   */
+  redirectExport?: boolean;
 };
 
 export type FakeRequest = { method: string; path: string; query: string; accept: string | undefined; at: number };
@@ -451,7 +458,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
 
     if (url.pathname === '/ServiceLogin') return send(200, SIGN_IN_PAGE, 'text/html; charset=utf-8');
 
-    const exportMatch = /^\/document\/d\/([^/]+)\/export$/.exec(url.pathname);
+    const exportMatch = /^\/document\/d\/([^/]+)\/export$/.exec(url.pathname) ?? /^\/content\/([^/]+)$/.exec(url.pathname);
     const publishedMatch = /^\/document\/d\/e\/([^/]+)\/pub$/.exec(url.pathname);
     if (exportMatch || publishedMatch) {
       const notFound = () => send(404, '<!DOCTYPE html><html><head><title>Page Not Found</title></head><body><p>Sorry, the file you have requested does not exist.</p></body></html>', 'text/html; charset=utf-8');
@@ -471,6 +478,9 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
         return send(302, '', 'text/html; charset=UTF-8', { location: `${origin}/ServiceLogin?service=wise&passive=1209600&continue=${encodeURIComponent(continueTo)}&followup=${encodeURIComponent(continueTo)}` });
       }
       if (publishedMatch) return send(200, publishedPage(document.html, id), 'text/html; charset=utf-8');
+      if (document.redirectExport && !url.pathname.startsWith('/content/')) {
+        return send(307, '', 'text/html; charset=UTF-8', { location: `${origin}/content/${encodeURIComponent(id)}${url.search}` });
+      }
       if (document.contentType) return send(200, document.html, document.contentType);
       const format = url.searchParams.get('format') ?? 'html';
       // Google sends the export as an attachment; the client reads it all the same.

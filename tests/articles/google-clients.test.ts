@@ -156,6 +156,11 @@ describe('document fetch (SPEC sections 7 and 8)', () => {
     expect(google.requests[0]?.path).toBe('/document/d/e/2PACX-1vPub/pub');
     expect(convertBody(raw)).toBe('<p><strong>Bold</strong> body.</p>');
   });
+  it("follows the export's redirect to Google's content host", async () => {
+    google.setDocument('hop', { html: '<p>After a hop</p>', redirectExport: true });
+    await expect(fetchDocument('https://docs.google.com/document/d/hop/edit', 'html', options())).resolves.toBe('<p>After a hop</p>');
+    expect(google.requests.map((request) => request.path)).toEqual(['/document/d/hop/export', '/content/hop']);
+  });
   it('fails a file that is not HTML or text with its type', async () => {
     google.setDocument('pdf', { html: '%PDF-1.7 binary', contentType: 'application/pdf' });
     await expect(fetchDocument('https://drive.google.com/file/d/pdf/view', 'html', options())).rejects.toThrow('document is not HTML or text (application/pdf)');
