@@ -116,7 +116,7 @@ function emphasis(escaped: string): string {
  * fully; escaping less here keeps its text in long runs instead of one piece per entity, which is
  * what made a cell of 50,000 '&' or '<' costly.
  */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/&(?=[A-Za-z0-9#])/g, '&amp;').replace(/<(?=[A-Za-z/!?])/g, '&lt;');
 }
 

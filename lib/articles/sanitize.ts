@@ -136,8 +136,11 @@ export function styledClasses(css: string, into: { bold: Set<string>; italic: Se
   return into;
 }
 
+const ESCAPED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
+/** The text sanitize-html escaped (it escapes &, <, > and, in attributes, "), as a reader sees it. */
 function unescapeText(escaped: string): string {
-  return escaped.replace(/&(amp|lt|gt|quot);/g, (match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? match);
+  return escaped.replace(/&(amp|lt|gt|quot);/g, (match, name: string) => ESCAPED[name] ?? match);
 }
 
 type OpenElement = { images: number; letters: number };
