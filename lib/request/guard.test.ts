@@ -30,9 +30,9 @@ describe('guardPost', () => {
     ['no content type', new Request('http://127.0.0.1:3000/', { method: 'POST', body: '{}' }), {}, 415, 'unsupported_type'],
     ['text/plain (a no-preflight cross-site fetch)', post('{}', { 'content-type': 'text/plain' }), {}, 415, 'unsupported_type'],
     ['an oversized body', post(JSON.stringify({ message: 'x'.repeat(5000) })), {}, 413, 'too_large'],
-    ['invalid JSON', post('{"email":'), {}, 400, 'invalid_body'],
-    ['a JSON array', post('[1,2]'), {}, 400, 'invalid_body'],
-    ['JSON null', post('null'), {}, 400, 'invalid_body'],
+    ['invalid JSON', post('{"email":'), {}, 400, 'invalid_json'],
+    ['a JSON array', post('[1,2]'), {}, 400, 'invalid_json'],
+    ['JSON null', post('null'), {}, 400, 'invalid_json'],
   ])('refuses %s', async (_case, request, overrides, status, error) => {
     const result = await rejected(await guardPost(request, options(overrides)));
     expect(result.status).toBe(status);

@@ -8,7 +8,7 @@ import type { RateLimiter } from './rate-limit';
  * (403), rate limit (429), content type (415), declared and actual size (413), parse (400).
  */
 
-export type GuardRejection = 'cross_site' | 'rate_limited' | 'unsupported_type' | 'too_large' | 'invalid_body';
+export type GuardRejection = 'cross_site' | 'rate_limited' | 'unsupported_type' | 'too_large' | 'invalid_body' | 'invalid_json';
 
 export const GUARD_MESSAGES: Record<GuardRejection, string> = {
   cross_site: 'This form can only be sent from our own website.',
@@ -16,9 +16,10 @@ export const GUARD_MESSAGES: Record<GuardRejection, string> = {
   unsupported_type: 'This address only accepts the data our own forms send.',
   too_large: 'That request is far larger than anything our forms send.',
   invalid_body: 'That request could not be read. Please try again from the form.',
+  invalid_json: 'That request could not be read. Please try again from the form.',
 };
 
-const STATUS: Record<GuardRejection, number> = { cross_site: 403, rate_limited: 429, unsupported_type: 415, too_large: 413, invalid_body: 400 };
+const STATUS: Record<GuardRejection, number> = { cross_site: 403, rate_limited: 429, unsupported_type: 415, too_large: 413, invalid_body: 400, invalid_json: 400 };
 
 export type GuardOptions = {
   limiter: RateLimiter;
@@ -75,6 +76,6 @@ export async function guardPost(request: Request, options: GuardOptions): Promis
   const read = await readBody(request, { maxBytes: options.maxBytes });
   if (!read.ok) return fail(read.status === 413 ? 'too_large' : 'invalid_body');
   const body = parseBody(kind, read.text);
-  if (!body) return fail('invalid_body');
+  if (!body) return fail('invalid_json');
   return { ok: true, body, text: read.text, clientKey };
 }
