@@ -1,4 +1,4 @@
-import { chooseImage, placeholderSrc } from './images';
+import { chooseImage, localImagePath, placeholderSrc } from './images';
 
 const hosts = ['lh3.googleusercontent.com', 'images.example.org'];
 
@@ -31,5 +31,27 @@ describe('chooseImage', () => {
     expect(placeholderSrc('cover')).toBe('/api/placeholder/800/400');
     expect(placeholderSrc('related')).toBe('/api/placeholder/300/200');
     expect(chooseImage('https://x.example/a.jpg', 'cover', hosts)).toMatchObject({ width: 800, height: 400 });
+  });
+});
+
+describe('local image paths', () => {
+  it.each([
+    ['/images/blog/roof.webp', '/images/blog/roof.webp'],
+    ['/images/a b.jpg', '/images/a%20b.jpg'],
+    ['/images/../hero.jpg', '/hero.jpg'],
+    ['/images/x.jpg?v=2', '/images/x.jpg?v=2'],
+    ['/\\evil.com/x.svg', undefined],
+    ['//evil.com/x', undefined],
+    ['/\t/evil.com/x', undefined],
+    ['/\n/evil.com/x', undefined],
+    ['\\\\evil.com/x', undefined],
+    ['https://evil.com/x', undefined],
+    ['images/x.jpg', undefined],
+  ])('%p stays on our origin as %p', (value, expected) => {
+    expect(localImagePath(value)).toBe(expected);
+  });
+
+  it.each(['/\\evil.com/x.svg', '//evil.com/x', '/\t/evil.com/x.svg', '\\\\evil.com/x.svg'])('never sends %p through the optimizer as local', (value) => {
+    expect(chooseImage(value, 'cover', hosts).kind).toBe('placeholder');
   });
 });

@@ -46,12 +46,32 @@ function parseRemote(url: string): URL | undefined {
   }
 }
 
+/** Any fixed origin will do: a path is ours only if resolving it cannot leave the origin it resolves against. */
+const LOCAL_ORIGIN = 'https://site.invalid';
+
+/**
+ * The site-relative path of `value` when it stays on our origin, else undefined. Checked by
+ * resolving, not by pattern: browsers read '/\evil.com/x.svg', and '/' + tab + '/evil.com', as '//evil.com'.
+ */
+export function localImagePath(value: string): string | undefined {
+  if (!value.startsWith('/')) return undefined;
+  try {
+    const resolved = new URL(value, LOCAL_ORIGIN);
+    return resolved.origin === LOCAL_ORIGIN ? `${resolved.pathname}${resolved.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function chooseImage(url: string | undefined | null, slot: ImageSlot, allowedHosts: readonly string[]): ImageChoice {
   const size = IMAGE_SLOT_SIZES[slot];
   const value = url?.trim();
   if (!value) return placeholderChoice(slot);
   // '/images/x.jpg' is ours; '//host/x.jpg' is protocol-relative, i.e. someone else's.
-  if (/^\/(?!\/)/.test(value)) return { kind: 'optimized', src: value, ...size };
+  if (value.startsWith('/')) {
+    const local = localImagePath(value);
+    return local ? { kind: 'optimized', src: local, ...size } : placeholderChoice(slot);
+  }
   const remote = parseRemote(value);
   if (!remote || remote.username || remote.password) return placeholderChoice(slot);
   const host = remote.hostname.toLowerCase();
