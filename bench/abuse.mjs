@@ -17,13 +17,16 @@
  *   BENCH_ABUSE_PORT=3490 (site), +1 (webhook receiver)   BENCH_ABUSE_DIST=.next (built if missing)
  *   BENCH_ABUSE_DURATION=60  BENCH_ABUSE_IDLE=20  BENCH_ABUSE_CONNECTIONS=100  BENCH_ABUSE_VISITORS=4
  *   BENCH_ABUSE_SKIP="unknown URL,page view"   leave kinds of attack out (to see what costs what)
+ *   BENCH_ABUSE_NGINX=1   attack through deploy/nginx.conf (on port +2; Next gets TRUSTED_PROXIES=1),
+ *                         the attackers from 127.0.0.2 and the real visitors from 127.0.0.1
  *   TRUSTED_PROXIES=...   passed to the server (default unset: `npm start` alone)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { startNext } from './lib/serve.mjs';
+import { startNext, startNginx } from './lib/serve.mjs';
 import { envNumber, log, portIsFree, ROOT, run } from './lib/util.mjs';
 
 const PORT = envNumber('BENCH_ABUSE_PORT', 3490);
@@ -33,7 +36,13 @@ const DURATION_S = envNumber('BENCH_ABUSE_DURATION', 60);
 const IDLE_S = envNumber('BENCH_ABUSE_IDLE', 20);
 const CONNECTIONS = envNumber('BENCH_ABUSE_CONNECTIONS', 100);
 const VISITORS = envNumber('BENCH_ABUSE_VISITORS', 4);
-const BASE = `http://127.0.0.1:${PORT}`;
+const THROUGH_NGINX = process.env.BENCH_ABUSE_NGINX === '1';
+const NGINX_PORT = PORT + 2;
+const SITE = `http://127.0.0.1:${PORT}`;
+const BASE = THROUGH_NGINX ? `http://127.0.0.1:${NGINX_PORT}` : SITE;
+// One keep-alive pool per side; behind nginx the attack comes from another loopback address.
+const VISITOR_AGENT = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const ATTACK_AGENT = new http.Agent({ keepAlive: true, maxSockets: 256, ...(THROUGH_NGINX ? { localAddress: '127.0.0.2' } : {}) });
 const SECRET = `bench-${process.pid}-${Date.now()}`;
 
 // The allowances the routes are configured with (lib/request/limits.ts, lib/articles/revalidate.ts).
@@ -135,22 +144,26 @@ function rotatingAddress() {
   return `${10 + (addressCounter >> 16) % 200}.${(addressCounter >> 8) & 255}.${addressCounter & 255}.7`;
 }
 
-async function timedFetch(url, init = {}) {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
-  } catch {
-    return { status: 0, ms: performance.now() - started };
-  }
+/** One request over node:http (keep-alive), read to the end; status 0 when it failed. */
+function timedFetch(url, { method = 'GET', headers = {}, body, agent = ATTACK_AGENT } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const outgoing = http.request(url, { method, agent, headers: { 'accept-encoding': 'gzip', ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      response.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    });
+    outgoing.setTimeout(30_000, () => outgoing.destroy());
+    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    outgoing.end(body);
+  });
 }
 
 /** Headers and one byte of a body declared at 200 MB; the answer must not need the rest. */
 function oversizePost(pathname) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const outgoing = http.request(`${BASE}${pathname}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024), 'x-forwarded-for': rotatingAddress() } }, (response) => {
+    const outgoing = http.request(`${BASE}${pathname}`, { method: 'POST', agent: false, ...(THROUGH_NGINX ? { localAddress: '127.0.0.2' } : {}), headers: { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024), 'x-forwarded-for': rotatingAddress() } }, (response) => {
       response.resume();
       outgoing.destroy();
       resolve({ status: response.statusCode ?? 0, ms: performance.now() - started });
@@ -191,7 +204,7 @@ async function visitors(deadline) {
   await Promise.all(
     Array.from({ length: VISITORS }, async (_, index) => {
       for (let turn = index; performance.now() < deadline; turn += 1) {
-        const result = await timedFetch(`${BASE}${PAGES[turn % PAGES.length]}`);
+        const result = await timedFetch(`${BASE}${PAGES[turn % PAGES.length]}`, { agent: VISITOR_AGENT });
         latencies.push(result.ms);
         statuses[result.status] = (statuses[result.status] ?? 0) + 1;
       }
@@ -218,14 +231,15 @@ async function attackers(deadline) {
 
 function allowed(route, seconds) {
   const { limit, windowS } = ALLOWANCE[route];
-  // Without a trusted proxy every client shares one allowance: the full bucket plus its refill.
-  if (!process.env.TRUSTED_PROXIES || process.env.TRUSTED_PROXIES === 'none') return limit + Math.floor((seconds * limit) / windowS);
+  // Without a trusted proxy every client shares one allowance: the full bucket plus its refill. Behind
+  // nginx the attackers are one address (nginx overwrites their header), so the same holds.
+  if (THROUGH_NGINX || !process.env.TRUSTED_PROXIES || process.env.TRUSTED_PROXIES === 'none') return limit + Math.floor((seconds * limit) / windowS);
   // Behind a trusted proxy each new address gets its own bucket, up to newKeysPerWindow, plus the shared overflow.
   return ALLOWANCE[route].newKeysPerWindow * limit + limit + Math.floor((seconds * limit) / windowS);
 }
 
 async function main() {
-  for (const port of [PORT, RECEIVER_PORT]) if (!(await portIsFree(port))) throw new Error(`port ${port} is busy (BENCH_ABUSE_PORT moves it)`);
+  for (const port of [PORT, RECEIVER_PORT, ...(THROUGH_NGINX ? [NGINX_PORT, NGINX_PORT + 1] : [])]) if (!(await portIsFree(port))) throw new Error(`port ${port} is busy (BENCH_ABUSE_PORT moves it)`);
   const distPath = path.join(ROOT, DIST);
   if (!existsSync(path.join(distPath, 'BUILD_ID'))) {
     log(`building ${DIST}`);
@@ -240,12 +254,15 @@ async function main() {
     distDir: DIST,
     port: PORT,
     env: {
+      ...(THROUGH_NGINX ? { TRUSTED_PROXIES: '1' } : {}),
       SITE_URL: BASE,
       REVALIDATE_SECRET: SECRET,
       CONTACT_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/hooks/contact`,
       NEWSLETTER_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/hooks/newsletter`,
     },
   });
+  const workDir = THROUGH_NGINX ? await mkdtemp(path.join(os.tmpdir(), 'bench-abuse-')) : undefined;
+  const nginx = workDir ? await startNginx({ workDir, cachePort: NGINX_PORT, filePort: NGINX_PORT + 1, upstreamPort: PORT, dist: distPath, routes: [] }) : undefined;
   try {
     // Warm every page once, so the idle run measures serving, not first renders.
     for (const page of PAGES) await timedFetch(`${BASE}${page}`);
@@ -261,6 +278,7 @@ async function main() {
 
     const after = Object.fromEntries(Object.entries(watched).map(([name, dir]) => [name, folderBytes(dir)]));
     const count = (kind, predicate) => Object.entries(attack.byKind[kind]).reduce((sum, [status, n]) => sum + (predicate(Number(status)) ? n : 0), 0);
+    const failed = Object.keys(attack.byKind).reduce((sum, kind) => sum + count(kind, (status) => status === 0), 0);
     const all5xx = Object.keys(attack.byKind).reduce((sum, kind) => sum + count(kind, (status) => status >= 500), 0) + Object.entries(underAttack.statuses).reduce((sum, [status, n]) => sum + (Number(status) >= 500 ? n : 0), 0);
     const seconds = IDLE_S + DURATION_S;
     const pastLimit = {
@@ -270,11 +288,12 @@ async function main() {
     };
     const results = {
       date: new Date().toISOString(),
-      settings: { durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, trustedProxies: process.env.TRUSTED_PROXIES ?? 'none', dist: DIST },
+      settings: { durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, throughNginx: THROUGH_NGINX, trustedProxies: THROUGH_NGINX ? '1' : process.env.TRUSTED_PROXIES ?? 'none', dist: DIST },
       attackRequests: attack.total,
       attackRequestsPerSecond: Math.round(attack.total / DURATION_S),
       statusesByKind: attack.byKind,
       fiveHundreds: all5xx,
+      noAnswerWithin30s: failed,
       pastLimit,
       beyondAllowance: Object.values(pastLimit).reduce((sum, entry) => sum + Math.max(0, (entry.delivered ?? entry.wrongSecretsCompared) - entry.allowance), 0),
       peakServerMemoryMB: Math.round(peakMemory(server.pid) / 1024 / 1024),
@@ -282,21 +301,27 @@ async function main() {
       pageViews: { idle, underAttack, p95Ratio: idle.p95 && underAttack.p95 ? Number((underAttack.p95 / idle.p95).toFixed(2)) : undefined },
     };
     await mkdir(path.join(ROOT, 'bench', 'results'), { recursive: true });
-    await writeFile(path.join(ROOT, 'bench', 'results', 'abuse.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const resultsFile = path.join('bench', 'results', THROUGH_NGINX ? 'abuse-nginx.json' : 'abuse.json');
+    await writeFile(path.join(ROOT, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
     const growth = Object.entries(results.diskGrowthBytes).map(([name, bytes]) => `${name} ${bytes} B`).join(', ');
     console.log(`
-Abuse benchmark (${DURATION_S} s, ${CONNECTIONS} connections, TRUSTED_PROXIES=${results.settings.trustedProxies})
+Abuse benchmark (${DURATION_S} s, ${CONNECTIONS} connections, ${THROUGH_NGINX ? 'through deploy/nginx.conf, ' : ''}TRUSTED_PROXIES=${results.settings.trustedProxies})
   attack requests          ${attack.total} (${results.attackRequestsPerSecond}/s)
   5xx responses            ${all5xx}                      goal 0
+  no answer within 30 s    ${failed}
   past the rate limit      contact ${received.contact}/${pastLimit.contact.allowance}, newsletter ${received.newsletter}/${pastLimit.newsletter.allowance}, wrong secrets compared ${pastLimit.revalidate.wrongSecretsCompared}/${pastLimit.revalidate.allowance}; beyond allowance ${results.beyondAllowance}   goal 0
   peak server memory       ${results.peakServerMemoryMB} MB (VmHWM)
   disk growth              ${growth}   goal 0
   page views p95           idle ${idle.p95?.toFixed(1)} ms (${idle.requests}), under attack ${underAttack.p95?.toFixed(1)} ms (${underAttack.requests}): ${results.pageViews.p95Ratio}x   goal <= 2x
   statuses by kind         ${JSON.stringify(attack.byKind)}
-Written to bench/results/abuse.json`);
+Written to ${resultsFile}`);
   } finally {
+    await nginx?.server.stop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
     await server.stop();
     receiver.close();
+    VISITOR_AGENT.destroy();
+    ATTACK_AGENT.destroy();
   }
 }
 
