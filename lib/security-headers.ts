@@ -14,7 +14,11 @@ export type CspOptions = {
   gtm: boolean;
   metaPixel: boolean;
   development: boolean;
-  /** Only when SITE_URL is https: on a plain-HTTP host the browser would ask for https subresources that do not exist. */
+  /**
+   * Only when SITE_URL is https: on a plain-HTTP host name the browser would ask for https subresources
+   * that do not exist. (Chromium leaves 127.0.0.1 and localhost alone either way: checked with a
+   * page on http://127.0.0.1 whose http:// scripts and images all loaded under this directive.)
+   */
   upgradeInsecureRequests?: boolean;
 };
 
