@@ -108,9 +108,11 @@ test('a document made of XSS payloads renders inert in the browser', async ({ pa
       if (['script', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'style', 'frame', 'frameset', 'template', 'input', 'svg', 'math'].includes(tag)) found.push(`<${tag}>`);
       for (const attribute of Array.from(element.attributes)) {
         if (/^on/i.test(attribute.name)) found.push(`${tag}[${attribute.name}]`);
-        if (['href', 'src', 'action', 'formaction', 'background', 'data'].includes(attribute.name) && !/^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(attribute.value.trim())) {
-          found.push(`${tag}[${attribute.name}=${attribute.value.slice(0, 40)}]`);
-        }
+        if (!['href', 'src', 'action', 'formaction', 'background', 'data'].includes(attribute.name)) continue;
+        const value = attribute.value.trim();
+        // Absolute links may go anywhere over http(s); a relative one must stay on this site ('/\host' does not).
+        const safe = /^(https?:|mailto:|tel:|#)/i.test(value) || (/^\/(?!\/)/.test(value) && new URL(value, location.href).origin === location.origin);
+        if (!safe) found.push(`${tag}[${attribute.name}=${value.slice(0, 40)}]`);
       }
     }
     return found;
