@@ -1,13 +1,15 @@
 import { clearArticleCache } from '@/lib/articles/source';
-import { handleRevalidate, REVALIDATE_RATE_LIMIT } from '@/lib/articles/revalidate';
+import { handleRevalidate } from '@/lib/articles/revalidate';
 import { serverEnv } from '@/lib/env';
 import { createRateLimiter } from '@/lib/request/rate-limit';
+import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/lib/request/secret-route';
 
 // One allowance table per server instance.
-const limiter = createRateLimiter(REVALIDATE_RATE_LIMIT);
+const limiter = createRateLimiter(SECRET_ROUTE_LIMIT);
 
 /** Webhook for the sheet's on-edit trigger: refreshes every article and page at once. */
 export async function POST(request: Request): Promise<Response> {
   const env = serverEnv();
-  return handleRevalidate(request, { secret: env.REVALIDATE_SECRET, revalidate: clearArticleCache, limiter, trust: env.TRUSTED_PROXIES, siteUrl: env.SITE_URL });
+  const guard = { limiter, trust: env.TRUSTED_PROXIES, siteUrl: env.SITE_URL, maxBytes: SECRET_ROUTE_MAX_BYTES };
+  return guardSecretRoute(request, guard, (checked) => handleRevalidate(checked, { secret: env.REVALIDATE_SECRET, revalidate: clearArticleCache }));
 }
