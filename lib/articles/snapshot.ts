@@ -112,8 +112,9 @@ export type SnapshotIo = {
   createExclusive: (file: string, data: string) => Promise<void>;
 };
 
-async function writeDurably(file: string, data: string): Promise<void> {
-  const handle = await fs.open(file, 'w');
+/** 'wx' fails with EEXIST when the file is there already (O_EXCL). */
+async function writeDurably(file: string, data: string, flags: 'w' | 'wx' = 'w'): Promise<void> {
+  const handle = await fs.open(file, flags);
   try {
     await handle.writeFile(data, 'utf8');
     await handle.sync();
@@ -134,17 +135,12 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-async function createExclusive(file: string, data: string): Promise<void> {
-  const handle = await fs.open(file, 'wx');
-  try {
-    await handle.writeFile(data, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-const defaultIo: SnapshotIo = { writeFile: writeDurably, rename: (from, to) => fs.rename(from, to), syncDir: syncDirectory, createExclusive };
+const defaultIo: SnapshotIo = {
+  writeFile: (file, data) => writeDurably(file, data),
+  rename: (from, to) => fs.rename(from, to),
+  syncDir: syncDirectory,
+  createExclusive: (file, data) => writeDurably(file, data, 'wx'),
+};
 
 /** Held while a sync writes the snapshot: { pid, startedAt } of the holder. */
 export const SNAPSHOT_LOCK = '.snapshot.lock';
