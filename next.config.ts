@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { LOCAL_IMAGE_PREFIX, optimizerPatterns } from './lib/blog/images';
 import { parsePublicEnv, parseServerEnv } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 
@@ -14,6 +15,7 @@ export default function nextConfig(phase: string): NextConfig {
   }
 
   const cpus = Number(process.env.NEXT_BUILD_CPUS);
+  const development = phase === PHASE_DEVELOPMENT_SERVER;
 
   return {
     reactStrictMode: true,
@@ -22,12 +24,24 @@ export default function nextConfig(phase: string): NextConfig {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     images: {
       formats: ['image/avif', 'image/webp'],
-      qualities: [60, 75, 85],
-      // Only allow-listed hosts go through the optimizer; other editor images render as plain <img>.
-      remotePatterns: serverEnv.IMAGE_HOSTS.map((hostname) => ({ protocol: 'https' as const, hostname })),
+      // Every image uses the default quality; each extra width, quality or query is one more cache entry per picture.
+      qualities: [75],
+      // The widths pages request: the hero and covers use deviceSizes (sizes="100vw" / "832px, 100vw");
+      // cards and related articles (33vw at the smallest) add 256 and 384. The hero files are 1600 wide.
+      deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+      imageSizes: [256, 384],
+      // Our own pictures, without query strings; the configured hosts' picture paths only (lib/blog/images.ts).
+      localPatterns: [{ pathname: `${LOCAL_IMAGE_PREFIX}**`, search: '' }],
+      remotePatterns: optimizerPatterns(serverEnv.IMAGE_HOSTS).map(({ hostname, pathPrefix }) => ({ protocol: 'https' as const, hostname, pathname: `${pathPrefix}**`, search: '' })),
       dangerouslyAllowSVG: false,
     },
     experimental: {
+      // Regenerated pages stay in memory (cacheMaxMemorySize, 50 MB LRU) instead of being written to
+      // .next: every unknown /blog/{slug}, tag or category URL is rendered as a cacheable 404, and on
+      // disk each one costs about 300 KB, so random URLs would fill the disk. Prerendered pages are
+      // still read from the build. This also turns off the optimizer's disk cache: nginx or a CDN
+      // caches optimized images (deploy/nginx.conf), and browsers keep them for minimumCacheTTL.
+      isrFlushToDisk: false,
       // Tailwind's CSS is small (about 9 KB gzip): inlined, it arrives with the HTML instead of
       // blocking the first paint on a second request, which is what visitors from search pay for.
       inlineCss: true,
@@ -40,7 +54,10 @@ export default function nextConfig(phase: string): NextConfig {
           headers: securityHeaders({
             gtm: Boolean(publicEnv.NEXT_PUBLIC_GTM_ID),
             metaPixel: Boolean(publicEnv.NEXT_PUBLIC_META_PIXEL_ID),
-            development: phase === 'phase-development-server',
+            development,
+            // HSTS=off for a real host name served over plain HTTP; `next dev` never sends it.
+            hsts: serverEnv.HSTS && !development,
+            upgradeInsecureRequests: serverEnv.SITE_URL.startsWith('https://') && !development,
           }),
         },
       ];

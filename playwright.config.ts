@@ -66,7 +66,8 @@ export default defineConfig({
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${TAGS_PORT}` } }] : []),
     ...(withSheet
       ? [
-          { name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
+          // One worker: every spec here rewrites the one fake sheet (e2e/sheet, e2e/security/sheet).
+          { name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, workers: 1, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
           { name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
         ]
       : []),

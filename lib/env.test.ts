@@ -52,3 +52,21 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl(path, env)).toBe(expected);
   });
 });
+
+describe('edge settings', () => {
+  it('trusts no proxy and sends HSTS unless told otherwise', () => {
+    const env = parseServerEnv({});
+    expect(env.TRUSTED_PROXIES).toEqual({ kind: 'none' });
+    expect(env.HSTS).toBe(true);
+  });
+
+  it('reads a hop count, CIDR ranges and HSTS=off', () => {
+    expect(parseServerEnv({ TRUSTED_PROXIES: '1' }).TRUSTED_PROXIES).toEqual({ kind: 'hops', count: 1 });
+    expect(parseServerEnv({ TRUSTED_PROXIES: '10.0.0.0/8' }).TRUSTED_PROXIES.kind).toBe('ranges');
+    expect(parseServerEnv({ HSTS: 'off' }).HSTS).toBe(false);
+  });
+
+  it('refuses an HSTS value that is neither on nor off', () => {
+    expect(() => parseServerEnv({ HSTS: 'maybe' })).toThrow(/HSTS/);
+  });
+});

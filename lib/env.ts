@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './request/client-address';
 
 /**
  * Environment, read and validated once (DESIGN.md "Environment"). Every variable is optional; a
@@ -34,6 +35,10 @@ export const serverEnvSchema = z.object({
   CONTENT_DIR: optionalString,
   CONTACT_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
+  /** Which X-Forwarded-For entries to believe: unset/"none", a hop count, or proxy addresses and CIDR ranges. */
+  TRUSTED_PROXIES: optionalString.transform(parseTrustedProxies),
+  /** "off" drops Strict-Transport-Security (a host served over plain HTTP on a real name). */
+  HSTS: optionalString.pipe(z.enum(['on', 'off']).optional()).transform((value) => value !== 'off'),
   IMAGE_HOSTS: optionalString.transform((value) =>
     value === undefined
       ? DEFAULT_IMAGE_HOSTS

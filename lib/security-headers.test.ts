@@ -1,6 +1,6 @@
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
-const off = { gtm: false, metaPixel: false, development: false };
+const off = { gtm: false, metaPixel: false, development: false, hsts: false };
 
 describe('security headers', () => {
   it('allows no third-party script host when no tag is configured', () => {
@@ -27,5 +27,15 @@ describe('security headers', () => {
   it('sends the headers every page needs', () => {
     const names = securityHeaders(off).map((header) => header.key);
     expect(names).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+  });
+
+  it('sends Strict-Transport-Security unless turned off', () => {
+    expect(securityHeaders({ ...off, hsts: true })).toContainEqual({ key: 'Strict-Transport-Security', value: 'max-age=31536000' });
+    expect(securityHeaders(off).map((header) => header.key)).not.toContain('Strict-Transport-Security');
+  });
+
+  it('asks browsers to upgrade insecure subresources only when told (an https SITE_URL)', () => {
+    expect(contentSecurityPolicy({ ...off, upgradeInsecureRequests: true })).toMatch(/; upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy(off)).not.toContain('upgrade-insecure-requests');
   });
 });

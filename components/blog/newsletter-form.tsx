@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { HONEYPOT_FIELD } from '@/lib/contact/form';
 
 type Outcome = { tone: 'success' | 'info' | 'error'; message: string };
 
@@ -12,11 +13,13 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const honeypot = String(data.get(HONEYPOT_FIELD) ?? '');
     setPending(true);
     setOutcome(null);
     try {
-      const response = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+      const response = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, [HONEYPOT_FIELD]: honeypot }) });
       const body = (await response.json()) as { ok?: boolean; message?: string };
       setOutcome({
         tone: body.ok ? 'success' : response.status === 503 ? 'info' : 'error',
@@ -47,6 +50,11 @@ export function NewsletterForm() {
         <button type="submit" disabled={pending} className="btn-primary disabled:opacity-70">
           {pending ? 'Sending...' : 'Subscribe'}
         </button>
+      </div>
+      {/* Honeypot: people never see or reach it; a bot that fills every field is answered and ignored. */}
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <p role="status" className={`mt-3 min-h-6 text-sm ${outcome?.tone === 'error' ? 'font-semibold text-red-100' : 'text-slate-100'}`}>
         {outcome?.message ?? ''}

@@ -1,4 +1,4 @@
-import { postToDraft, PostError, type PostFile } from './posts';
+import { parsePostFile, postToDraft, PostError, type PostFile } from './posts';
 
 const now = new Date('2026-11-21T00:00:00.000Z');
 const post = (data: Record<string, unknown>, body = 'Body text', origin = 'content/posts/sample-post.md'): PostFile => ({ origin, data, body });
@@ -32,5 +32,23 @@ describe('hand-written posts', () => {
   ])('rejects %j', (data, message) => {
     expect(() => postToDraft(post(data), now)).toThrow(PostError);
     expect(() => postToDraft(post(data), now)).toThrow(message);
+  });
+});
+
+describe('post front matter', () => {
+  afterEach(() => {
+    delete (globalThis as { __frontMatterRan?: boolean }).__frontMatterRan;
+  });
+
+  it.each(['js', 'javascript', 'JS'])('never runs ---%s front matter', (language) => {
+    const source = `---${language}\n{ title: (globalThis.__frontMatterRan = true, 'Owned') }\n---\nBody`;
+    expect(() => parsePostFile(source, 'content/posts/evil.md')).toThrow(PostError);
+    expect(() => parsePostFile(source, 'content/posts/evil.md')).toThrow(/content\/posts\/evil\.md: front matter written in JavaScript/);
+    expect((globalThis as { __frontMatterRan?: boolean }).__frontMatterRan).toBeUndefined();
+  });
+
+  it("refuses YAML's !!js/function tag and reads plain YAML", () => {
+    expect(() => parsePostFile('---\ntitle: Roof leaks\nexploit: !!js/function "function () { return 1 }"\n---\nBody', 'content/posts/x.md')).toThrow(PostError);
+    expect(parsePostFile('---\ntitle: Roof leaks\n---\nBody', 'content/posts/x.md')).toEqual({ origin: 'content/posts/x.md', data: { title: 'Roof leaks' }, body: 'Body' });
   });
 });

@@ -27,6 +27,26 @@ function text(value: unknown): string | undefined {
   return result || undefined;
 }
 
+function refuseJavaScript(): never {
+  throw new Error('front matter written in JavaScript (---js) is not accepted: use YAML');
+}
+
+/**
+ * gray-matter evaluates `---js` / `---javascript` front matter with eval: a post file must never run
+ * code at build time, so those engines throw. YAML is parsed with js-yaml's safe loader.
+ */
+const MATTER_OPTIONS = { engines: { js: refuseJavaScript, javascript: refuseJavaScript } };
+
+/** One post file's front matter and body; a PostError names the file when the front matter is refused. */
+export function parsePostFile(source: string, origin: string): PostFile {
+  try {
+    const parsed = matter(source, MATTER_OPTIONS);
+    return { origin, data: parsed.data as Record<string, unknown>, body: parsed.content };
+  } catch (error) {
+    throw new PostError(origin, error instanceof Error ? error.message : String(error));
+  }
+}
+
 export async function readPostFiles(contentDir: string): Promise<PostFile[]> {
   const dir = path.join(contentDir, POSTS_DIR);
   let names: string[];
@@ -39,8 +59,7 @@ export async function readPostFiles(contentDir: string): Promise<PostFile[]> {
   const files = names.filter((name) => name.endsWith('.md')).sort();
   return Promise.all(
     files.map(async (name) => {
-      const parsed = matter(await fs.readFile(path.join(dir, name), 'utf8'));
-      return { origin: path.posix.join(path.basename(contentDir), POSTS_DIR, name), data: parsed.data as Record<string, unknown>, body: parsed.content };
+      return parsePostFile(await fs.readFile(path.join(dir, name), 'utf8'), path.posix.join(path.basename(contentDir), POSTS_DIR, name));
     }),
   );
 }

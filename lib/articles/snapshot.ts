@@ -78,17 +78,22 @@ export async function readSnapshot(contentDir: string): Promise<SnapshotRead> {
   return { generatedAt: new Date(0).toISOString(), articles: [] };
 }
 
-/** Puts back a snapshot that an interrupted swap left as the backup, and removes stale temp folders. */
-export async function recoverSnapshot(contentDir: string): Promise<void> {
-  const backup = path.join(contentDir, SNAPSHOT_BACKUP_DIR);
-  if (!(await exists(snapshotDir(contentDir))) && (await exists(backup))) await fs.rename(backup, snapshotDir(contentDir));
-  let names: string[] = [];
-  try {
-    names = await fs.readdir(contentDir);
-  } catch {
-    return;
-  }
-  await Promise.all(names.filter((name) => name.startsWith(TEMP_PREFIX)).map((name) => fs.rm(path.join(contentDir, name), { recursive: true, force: true })));
+/**
+ * Puts back a snapshot that an interrupted swap left as the backup, and removes stale temp folders.
+ * Runs under the snapshot lock, so it never undoes the swap of a sync still running.
+ */
+export async function recoverSnapshot(contentDir: string, options: SnapshotLockOptions = {}): Promise<void> {
+  if (!(await exists(contentDir))) return;
+  await withSnapshotLock(
+    contentDir,
+    async () => {
+      const backup = path.join(contentDir, SNAPSHOT_BACKUP_DIR);
+      if (!(await exists(snapshotDir(contentDir))) && (await exists(backup))) await fs.rename(backup, snapshotDir(contentDir));
+      const names = await fs.readdir(contentDir);
+      await Promise.all(names.filter((name) => name.startsWith(TEMP_PREFIX)).map((name) => fs.rm(path.join(contentDir, name), { recursive: true, force: true })));
+    },
+    options,
+  );
 }
 
 /** The article's metadata; zod drops the body, which goes to its own file. */
@@ -96,24 +101,137 @@ export function toSnapshotEntry(article: SourcedArticle): SnapshotEntry {
   return snapshotEntrySchema.parse({ ...article, bodyFile: `articles/${article.slug}.html` });
 }
 
-/** File operations of the swap, replaceable so a test can make one of them fail. */
+/** File operations of the swap, replaceable so a test can make one of them fail or record their order. */
 export type SnapshotIo = {
+  /** Writes a file and flushes it to the disk (fsync) before resolving. */
   writeFile: (file: string, data: string) => Promise<void>;
   rename: (from: string, to: string) => Promise<void>;
+  /** Flushes a folder's entries (new names, renames) to the disk. */
+  syncDir: (dir: string) => Promise<void>;
+  /** Creates the file only if it does not exist yet (O_EXCL); rejects with code EEXIST otherwise. */
+  createExclusive: (file: string, data: string) => Promise<void>;
 };
+
+/** 'wx' fails with EEXIST when the file is there already (O_EXCL). */
+async function writeDurably(file: string, data: string, flags: 'w' | 'wx' = 'w'): Promise<void> {
+  const handle = await fs.open(file, flags);
+  try {
+    await handle.writeFile(data, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch (error) {
+    // Some file systems cannot fsync a folder (EINVAL); their renames are as durable as they get.
+    if ((error as NodeJS.ErrnoException).code !== 'EINVAL') throw error;
+  } finally {
+    await handle.close();
+  }
+}
 
 const defaultIo: SnapshotIo = {
-  writeFile: (file, data) => fs.writeFile(file, data, 'utf8'),
+  writeFile: (file, data) => writeDurably(file, data),
   rename: (from, to) => fs.rename(from, to),
+  syncDir: syncDirectory,
+  createExclusive: (file, data) => writeDurably(file, data, 'wx'),
 };
 
-export async function writeSnapshot(contentDir: string, articles: readonly SourcedArticle[], options: { generatedAt?: Date; io?: Partial<SnapshotIo> } = {}): Promise<void> {
+/** Held while a sync writes the snapshot: { pid, startedAt } of the holder. */
+export const SNAPSHOT_LOCK = '.snapshot.lock';
+/** A lock older than this is stale even if its pid is alive again (pids are reused). */
+const LOCK_STALE_MS = 60 * 60 * 1000;
+
+type LockOwner = { pid: number; startedAt: string };
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive but someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function readLockOwner(file: string): Promise<LockOwner | undefined> {
+  try {
+    const owner = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<LockOwner>;
+    return typeof owner.pid === 'number' && typeof owner.startedAt === 'string' ? { pid: owner.pid, startedAt: owner.startedAt } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function lockIsStale(owner: LockOwner | undefined, now: number): boolean {
+  // An unreadable lock is a crash between create and write: nobody holds it.
+  if (!owner) return true;
+  const age = now - Date.parse(owner.startedAt);
+  return !processIsAlive(owner.pid) || !(age < LOCK_STALE_MS);
+}
+
+export type SnapshotLockOptions = { io?: Partial<SnapshotIo>; waitMs?: number; pollMs?: number; now?: () => number; sleep?: (ms: number) => Promise<void> };
+
+/**
+ * Runs `task` holding content/.snapshot.lock, so two syncs never swap folders under each other. A
+ * second sync waits up to `waitMs` (default 30 s) for the first, then stops with a message naming
+ * the holder; a lock left by a process that is gone (or older than an hour) is taken over.
+ */
+export async function withSnapshotLock<T>(contentDir: string, task: () => Promise<T>, options: SnapshotLockOptions = {}): Promise<T> {
   const io = { ...defaultIo, ...options.io };
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const file = path.join(contentDir, SNAPSHOT_LOCK);
+  const deadline = now() + (options.waitMs ?? 30_000);
+  for (;;) {
+    try {
+      await io.createExclusive(file, `${JSON.stringify({ pid: process.pid, startedAt: new Date(now()).toISOString() })}\n`);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = await readLockOwner(file);
+      if (lockIsStale(owner, now())) {
+        await fs.rm(file, { force: true });
+        continue;
+      }
+      if (now() >= deadline) {
+        throw new SnapshotError(
+          `Another sync (pid ${owner?.pid}, started ${owner?.startedAt}) is writing ${snapshotDir(contentDir)}. Run the sync again when it has finished; if that process is gone, delete ${file}.`,
+        );
+      }
+      await sleep(options.pollMs ?? 500);
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    await fs.rm(file, { force: true });
+  }
+}
+
+export type WriteSnapshotOptions = { generatedAt?: Date; io?: Partial<SnapshotIo>; lock?: Omit<SnapshotLockOptions, 'io'> };
+
+/**
+ * Durable as well as atomic: every file and the temp folders are flushed before the swap, and the
+ * parent folder before and after it, so a power cut leaves either the old snapshot or the new one,
+ * never an empty name. Holds the snapshot lock throughout.
+ */
+export async function writeSnapshot(contentDir: string, articles: readonly SourcedArticle[], options: WriteSnapshotOptions = {}): Promise<void> {
+  const io = { ...defaultIo, ...options.io };
+  await withSnapshotLock(contentDir, () => swapInSnapshot(contentDir, articles, io, options.generatedAt), { ...options.lock, io });
+}
+
+async function swapInSnapshot(contentDir: string, articles: readonly SourcedArticle[], io: SnapshotIo, generatedAt: Date | undefined): Promise<void> {
   const target = snapshotDir(contentDir);
   const backup = path.join(contentDir, SNAPSHOT_BACKUP_DIR);
   const temp = path.join(contentDir, `${TEMP_PREFIX}${process.pid}-${Date.now()}`);
   const index: SnapshotIndex = snapshotIndexSchema.parse({
-    generatedAt: (options.generatedAt ?? new Date()).toISOString(),
+    generatedAt: (generatedAt ?? new Date()).toISOString(),
     articles: articles.map(toSnapshotEntry),
   });
 
@@ -121,6 +239,8 @@ export async function writeSnapshot(contentDir: string, articles: readonly Sourc
   try {
     for (const article of articles) await io.writeFile(path.join(temp, 'articles', `${article.slug}.html`), `${article.content}\n`);
     await io.writeFile(path.join(temp, SNAPSHOT_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+    await io.syncDir(path.join(temp, 'articles'));
+    await io.syncDir(temp);
     // Read back what was written before anything of the old snapshot is touched.
     const check = await readSnapshotFolder(temp);
     if (check.articles.length !== articles.length) throw new SnapshotError(`Snapshot check failed: wrote ${articles.length} articles, read back ${check.articles.length}`);
@@ -132,12 +252,15 @@ export async function writeSnapshot(contentDir: string, articles: readonly Sourc
   await fs.rm(backup, { recursive: true, force: true });
   const hadSnapshot = await exists(target);
   try {
+    await io.syncDir(contentDir);
     if (hadSnapshot) await io.rename(target, backup);
     await io.rename(temp, target);
+    await io.syncDir(contentDir);
   } catch (error) {
     if (hadSnapshot && !(await exists(target)) && (await exists(backup))) await fs.rename(backup, target);
     await fs.rm(temp, { recursive: true, force: true });
     throw error;
   }
   await fs.rm(backup, { recursive: true, force: true });
+  await io.syncDir(contentDir);
 }

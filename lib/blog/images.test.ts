@@ -1,11 +1,17 @@
-import { chooseImage, placeholderSrc } from './images';
+import { chooseImage, localImagePath, optimizerPatterns, placeholderSrc } from './images';
 
 const hosts = ['lh3.googleusercontent.com', 'images.example.org'];
 
 describe('chooseImage', () => {
   it.each([
     ['/images/blog/roof.webp', 'optimized', '/images/blog/roof.webp'],
-    ['https://lh3.googleusercontent.com/abc=w800', 'optimized', 'https://lh3.googleusercontent.com/abc=w800'],
+    ['https://lh3.googleusercontent.com/d/abc=w800', 'optimized', 'https://lh3.googleusercontent.com/d/abc=w800'],
+    ['https://lh3.googleusercontent.com/pw/AP1Gcz=w1200', 'optimized', 'https://lh3.googleusercontent.com/pw/AP1Gcz=w1200'],
+    ['https://lh3.googleusercontent.com/a/avatar-of-anyone', 'plain', 'https://lh3.googleusercontent.com/a/avatar-of-anyone'],
+    ['https://lh3.googleusercontent.com/d/abc?cache-bust=1', 'plain', 'https://lh3.googleusercontent.com/d/abc?cache-bust=1'],
+    ['/images/hero/01-colonial-home-at-dusk.webp', 'optimized', '/images/hero/01-colonial-home-at-dusk.webp'],
+    ['/images/hero/01.webp?v=2', 'optimized', '/images/hero/01.webp'],
+    ['/icon.svg', 'plain', '/icon.svg'],
     ['https://IMAGES.example.org/a.jpg', 'optimized', 'https://images.example.org/a.jpg'],
     ['https://cdn.other-host.com/photo.jpg', 'plain', 'https://cdn.other-host.com/photo.jpg'],
     ['http://cdn.other-host.com/photo.jpg', 'plain', 'https://cdn.other-host.com/photo.jpg'],
@@ -31,5 +37,38 @@ describe('chooseImage', () => {
     expect(placeholderSrc('cover')).toBe('/api/placeholder/800/400');
     expect(placeholderSrc('related')).toBe('/api/placeholder/300/200');
     expect(chooseImage('https://x.example/a.jpg', 'cover', hosts)).toMatchObject({ width: 800, height: 400 });
+  });
+});
+
+describe('optimizer patterns', () => {
+  it('limits Google hosts to their picture paths, drops drive.google.com and keeps other configured hosts whole', () => {
+    expect(optimizerPatterns(['lh3.googleusercontent.com', 'drive.google.com', 'images.example.org'])).toEqual([
+      { hostname: 'lh3.googleusercontent.com', pathPrefix: '/d/' },
+      { hostname: 'lh3.googleusercontent.com', pathPrefix: '/pw/' },
+      { hostname: 'lh3.googleusercontent.com', pathPrefix: '/docsz/' },
+      { hostname: 'images.example.org', pathPrefix: '/' },
+    ]);
+  });
+});
+
+describe('local image paths', () => {
+  it.each([
+    ['/images/blog/roof.webp', '/images/blog/roof.webp'],
+    ['/images/a b.jpg', '/images/a%20b.jpg'],
+    ['/images/../hero.jpg', '/hero.jpg'],
+    ['/images/x.jpg?v=2', '/images/x.jpg'],
+    ['/\\evil.com/x.svg', undefined],
+    ['//evil.com/x', undefined],
+    ['/\t/evil.com/x', undefined],
+    ['/\n/evil.com/x', undefined],
+    ['\\\\evil.com/x', undefined],
+    ['https://evil.com/x', undefined],
+    ['images/x.jpg', undefined],
+  ])('%p stays on our origin as %p', (value, expected) => {
+    expect(localImagePath(value)).toBe(expected);
+  });
+
+  it.each(['/\\evil.com/x.svg', '//evil.com/x', '/\t/evil.com/x.svg', '\\\\evil.com/x.svg'])('never sends %p through the optimizer as local', (value) => {
+    expect(chooseImage(value, 'cover', hosts).kind).toBe('placeholder');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * How an article image is shown (DESIGN.md "Editors' cover images always show"). Pure, so that the
  * decision is made once on the server and travels to the browser as data.
- * - site-relative paths and allow-listed https hosts go through next/image (the optimizer);
+ * - our /images/ and the picture paths of allow-listed https hosts go through next/image (the optimizer);
  * - any other http(s) image is a plain lazy <img> with fixed dimensions, never proxied, so the
  *   optimizer can never be used as an open image proxy;
  * - a missing or unusable URL shows the placeholder of the slot's size (SPEC section 7).
@@ -46,18 +46,70 @@ function parseRemote(url: string): URL | undefined {
   }
 }
 
+/** Our own pictures that the optimizer may resize (localPatterns in next.config.ts). */
+export const LOCAL_IMAGE_PREFIX = '/images/';
+
+/**
+ * Paths on Google's image hosts that serve picture files: Drive files (/d/), Google Photos shares
+ * (/pw/) and images placed in Docs (/docsz/). Anything else on those hosts is shown as a plain <img>.
+ * Google's URLs carry no owner, so this narrows the optimizer to picture paths, not to our pictures.
+ */
+const GOOGLE_IMAGE_PATHS = ['/d/', '/pw/', '/docsz/'];
+const GOOGLE_IMAGE_HOST = /^lh\d+(-rt)?\.googleusercontent\.com$/;
+
+/** A host and path prefix the image optimizer fetches from (remotePatterns in next.config.ts), without query strings. */
+export type OptimizerPattern = { hostname: string; pathPrefix: string };
+
+/**
+ * The optimizer's remote patterns for the configured image hosts. drive.google.com has none: its
+ * image URLs only work with a query (?id=...), and every distinct query would be a new cache entry.
+ */
+export function optimizerPatterns(hosts: readonly string[]): OptimizerPattern[] {
+  return hosts.flatMap((host) => {
+    const hostname = host.toLowerCase();
+    if (hostname === 'drive.google.com') return [];
+    if (GOOGLE_IMAGE_HOST.test(hostname)) return GOOGLE_IMAGE_PATHS.map((pathPrefix) => ({ hostname, pathPrefix }));
+    return [{ hostname, pathPrefix: '/' }];
+  });
+}
+
+function optimizable(remote: URL, hosts: readonly string[]): boolean {
+  if (remote.protocol !== 'https:' || remote.search !== '' || remote.port !== '') return false;
+  const host = remote.hostname.toLowerCase();
+  return optimizerPatterns(hosts).some((pattern) => pattern.hostname === host && remote.pathname.startsWith(pattern.pathPrefix));
+}
+
+/** Any fixed origin will do: a path is ours only if resolving it cannot leave the origin it resolves against. */
+const LOCAL_ORIGIN = 'https://site.invalid';
+
+/**
+ * The site-relative path of `value` when it stays on our origin, else undefined. Checked by
+ * resolving, not by pattern: browsers read '/\evil.com/x.svg', and '/' + tab + '/evil.com', as '//evil.com'.
+ */
+export function localImagePath(value: string): string | undefined {
+  if (!value.startsWith('/')) return undefined;
+  try {
+    const resolved = new URL(value, LOCAL_ORIGIN);
+    // The query is dropped: static files ignore it, and the optimizer takes none (one cache entry per picture).
+    return resolved.origin === LOCAL_ORIGIN ? resolved.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function chooseImage(url: string | undefined | null, slot: ImageSlot, allowedHosts: readonly string[]): ImageChoice {
   const size = IMAGE_SLOT_SIZES[slot];
   const value = url?.trim();
   if (!value) return placeholderChoice(slot);
   // '/images/x.jpg' is ours; '//host/x.jpg' is protocol-relative, i.e. someone else's.
-  if (/^\/(?!\/)/.test(value)) return { kind: 'optimized', src: value, ...size };
+  if (value.startsWith('/')) {
+    const local = localImagePath(value);
+    if (!local) return placeholderChoice(slot);
+    return { kind: local.startsWith(LOCAL_IMAGE_PREFIX) ? 'optimized' : 'plain', src: local, ...size };
+  }
   const remote = parseRemote(value);
   if (!remote || remote.username || remote.password) return placeholderChoice(slot);
-  const host = remote.hostname.toLowerCase();
-  if (remote.protocol === 'https:' && allowedHosts.some((allowed) => allowed.toLowerCase() === host)) {
-    return { kind: 'optimized', src: remote.toString(), ...size };
-  }
+  if (optimizable(remote, allowedHosts)) return { kind: 'optimized', src: remote.toString(), ...size };
   // The Content-Security-Policy allows https images only: an http link is asked for over https.
   remote.protocol = 'https:';
   return { kind: 'plain', src: remote.toString(), ...size };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '@/lib/request/single-line';
 import { CONTACT_LIMITS } from './form';
 
 export { CONTACT_LIMITS, EMPTY_CONTACT_FORM, HONEYPOT_FIELD, type ContactFormState } from './form';
@@ -24,12 +25,13 @@ export const URGENCIES = values(siteConfig.urgencyOptions);
 const requiredText = (max: number) => z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
 
 export const contactRequestSchema = z.object({
-  name: requiredText(CONTACT_LIMITS.name),
+  name: requiredText(CONTACT_LIMITS.name).refine(isSingleLine, SINGLE_LINE_MESSAGE),
   email: z.string().trim().max(CONTACT_LIMITS.email).pipe(z.email('Enter a valid e-mail address')),
   phone: z
     .string()
     .trim()
     .max(40)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .refine((value) => {
       const digits = value.replace(/\D/g, '').length;
       return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;

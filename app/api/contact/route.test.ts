@@ -6,6 +6,9 @@ import { createRateLimiter } from '@/lib/contact/rate-limit';
 import { resetServerEnv } from '@/lib/env';
 import { POST } from './route';
 
+// The requests below come through a proxy at 10.0.0.1 that appends the client's address.
+process.env.TRUSTED_PROXIES = '10.0.0.0/8';
+
 /** A local webhook receiver on 127.0.0.1 that records what it gets and answers as told. */
 type Received = { method?: string; contentType?: string; body: unknown };
 let server: Server;

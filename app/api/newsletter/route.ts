@@ -1,14 +1,19 @@
 import { serverEnv } from '@/lib/env';
-import { subscribeToNewsletter } from '@/lib/blog/newsletter';
+import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/lib/blog/newsletter';
+import { HONEYPOT_FIELD } from '@/lib/contact/form';
+import { guardPost } from '@/lib/request/guard';
+import { honeypotFilled, POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
+import { createRateLimiter } from '@/lib/request/rate-limit';
+
+// One allowance table per server instance. The box posts JSON from our own pages only.
+const limiter = createRateLimiter(POST_LIMITS.newsletter);
 
 export async function POST(request: Request) {
-  const type = request.headers.get('content-type') ?? '';
-  let input: unknown = null;
-  try {
-    input = type.includes('application/json') ? await request.json() : Object.fromEntries(await request.formData());
-  } catch {
-    input = null;
-  }
-  const result = await subscribeToNewsletter(input, serverEnv().NEWSLETTER_WEBHOOK_URL);
-  return Response.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
+  const env = serverEnv();
+  const guarded = await guardPost(request, { limiter, maxBytes: POST_MAX_BYTES.newsletter, accept: 'json', trust: env.TRUSTED_PROXIES, siteUrl: env.SITE_URL });
+  if (!guarded.ok) return guarded.response;
+  const headers = { 'Cache-Control': 'no-store' };
+  if (honeypotFilled(guarded.body, HONEYPOT_FIELD)) return Response.json({ ok: true, message: NEWSLETTER_MESSAGES.subscribed }, { headers });
+  const result = await subscribeToNewsletter(guarded.body, env.NEWSLETTER_WEBHOOK_URL);
+  return Response.json(result.body, { status: result.status, headers });
 }

@@ -1,8 +1,15 @@
 import { clearArticleCache } from '@/lib/articles/source';
 import { handleRevalidate } from '@/lib/articles/revalidate';
 import { serverEnv } from '@/lib/env';
+import { createRateLimiter } from '@/lib/request/rate-limit';
+import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/lib/request/secret-route';
+
+// One allowance table per server instance.
+const limiter = createRateLimiter(SECRET_ROUTE_LIMIT);
 
 /** Webhook for the sheet's on-edit trigger: refreshes every article and page at once. */
 export async function POST(request: Request): Promise<Response> {
-  return handleRevalidate(request, { secret: serverEnv().REVALIDATE_SECRET, revalidate: clearArticleCache });
+  const env = serverEnv();
+  const guard = { limiter, trust: env.TRUSTED_PROXIES, siteUrl: env.SITE_URL, maxBytes: SECRET_ROUTE_MAX_BYTES };
+  return guardSecretRoute(request, guard, (checked) => handleRevalidate(checked, { secret: env.REVALIDATE_SECRET, revalidate: clearArticleCache }));
 }

@@ -1,0 +1,173 @@
+import { resetServerEnv } from '@/lib/env';
+
+/**
+ * The public POST routes under hostile traffic, called in-process as Next calls them. Each route
+ * module is loaded fresh per test, so its per-instance allowance starts full.
+ */
+
+type Handler = (request: Request) => Promise<Response>;
+
+const SITE_URL = 'https://tidewaterinspectionrepairs.com';
+const validContact = {
+  name: 'Marcus Bell',
+  email: 'marcus@example.com',
+  phone: '(757) 555-0123',
+  serviceType: 'electrical',
+  location: 'hampton',
+  message: 'Double-tapped breaker on the report; closing in two weeks.',
+  urgency: 'standard',
+};
+
+let webhookCalls: { url: string; body: unknown }[] = [];
+
+function setEnv(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetServerEnv();
+}
+
+async function route(path: 'contact' | 'newsletter' | 'revalidate'): Promise<Handler> {
+  jest.resetModules();
+  const routeModule = (await import(`@/app/api/${path}/route`)) as { POST: Handler };
+  return routeModule.POST;
+}
+
+function post(path: string, body: BodyInit, headers: Record<string, string> = {}, origin = 'http://127.0.0.1:3000'): Request {
+  return new Request(`${origin}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+}
+
+/** A body stream that counts how much of it the server pulled. */
+function countingStream(totalBytes: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  let pulled = 0;
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= totalBytes) return controller.close();
+      pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled: () => pulled };
+}
+
+beforeEach(() => {
+  webhookCalls = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    webhookCalls.push({ url: String(url), body: JSON.parse(String(init?.body ?? 'null')) });
+    return new Response('{}', { status: 200 });
+  });
+  setEnv({
+    SITE_URL,
+    TRUSTED_PROXIES: undefined,
+    CONTACT_WEBHOOK_URL: 'https://hooks.example.com/contact',
+    NEWSLETTER_WEBHOOK_URL: 'https://hooks.example.com/newsletter',
+    REVALIDATE_SECRET: 'the-real-secret',
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  setEnv({ SITE_URL: undefined, TRUSTED_PROXIES: undefined, CONTACT_WEBHOOK_URL: undefined, NEWSLETTER_WEBHOOK_URL: undefined, REVALIDATE_SECRET: undefined });
+});
+
+describe('rate limits cannot be dodged with X-Forwarded-For', () => {
+  it.each<[string, string | undefined, (index: number) => string]>([
+    ['rotating the header, npm start alone', undefined, (index) => `198.51.100.${index}`],
+    ['appending 127.0.0.1, npm start alone', undefined, (index) => `198.51.100.${index}, 127.0.0.1`],
+    ['rotating forged entries left of the proxy, behind one proxy', '1', (index) => `198.51.100.${index}, 203.0.113.50`],
+    ['rotating addresses inside one IPv6 /64, behind one proxy', '1', (index) => `2001:db8:5:6::${index.toString(16)}`],
+  ])('contact: %s ends in 429 after 5', async (_case, trust, header) => {
+    setEnv({ TRUSTED_PROXIES: trust });
+    const POST = await route('contact');
+    const statuses: number[] = [];
+    for (let index = 1; index <= 8; index += 1) statuses.push((await POST(post('/api/contact', JSON.stringify(validContact), { 'x-forwarded-for': header(index) }))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(webhookCalls).toHaveLength(5);
+  });
+
+  it('newsletter: rotating the header ends in 429 after 5', async () => {
+    const POST = await route('newsletter');
+    const statuses: number[] = [];
+    for (let index = 1; index <= 7; index += 1) {
+      statuses.push((await POST(post('/api/newsletter', JSON.stringify({ email: `reader${index}@example.com` }), { 'x-forwarded-for': `198.51.100.${index}` }))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('revalidate: guessing the secret ends in 429, and the sheet hook still gets through before that', async () => {
+    const POST = await route('revalidate');
+    const guess = (index: number) => POST(post('/api/revalidate', '', { 'x-revalidate-secret': `guess-${index}`, 'x-forwarded-for': `198.51.100.${index}` }));
+    const statuses: number[] = [];
+    for (let index = 1; index <= 12; index += 1) statuses.push((await guess(index)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('bodies are capped before they are read', () => {
+  it.each(['contact', 'newsletter', 'revalidate'] as const)('%s: a declared 200 MB body gets 413 after reading at most one chunk', async (path) => {
+    const POST = await route(path);
+    const { stream, pulled } = countingStream(200 * 1024 * 1024);
+    const response = await POST(post(`/api/${path}`, stream, { 'content-length': String(200 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(pulled()).toBeLessThanOrEqual(2 * 64 * 1024);
+  });
+
+  it.each(['contact', 'newsletter', 'revalidate'] as const)('%s: an undeclared (chunked) 200 MB body is cut off past the cap', async (path) => {
+    const POST = await route(path);
+    const { stream, pulled } = countingStream(200 * 1024 * 1024);
+    const response = await POST(post(`/api/${path}`, stream));
+    expect(response.status).toBe(413);
+    expect(pulled()).toBeLessThan(256 * 1024);
+  });
+});
+
+describe('cross-site and form-encoded posts', () => {
+  it.each(['contact', 'newsletter'] as const)('%s: a form on another site is refused with 403 and nothing is sent', async (path) => {
+    const POST = await route(path);
+    const body = path === 'contact' ? JSON.stringify(validContact) : JSON.stringify({ email: 'victim@example.com' });
+    const response = await POST(post(`/api/${path}`, body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    expect(response.status).toBe(403);
+    expect(webhookCalls).toEqual([]);
+  });
+
+  it('newsletter: a form-encoded subscription (what a cross-site HTML form can send) is refused', async () => {
+    const POST = await route('newsletter');
+    const response = await POST(post('/api/newsletter', 'email=victim%40example.com', { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(response.status).toBe(415);
+    expect(webhookCalls).toEqual([]);
+  });
+
+  it('newsletter: a filled honeypot is thanked and nothing is sent', async () => {
+    const POST = await route('newsletter');
+    const response = await POST(post('/api/newsletter', JSON.stringify({ email: 'bot@example.com', website: 'http://spam.example' })));
+    expect(response.status).toBe(200);
+    expect((await response.json()).ok).toBe(true);
+    expect(webhookCalls).toEqual([]);
+  });
+});
+
+describe('what reaches the contact webhook', () => {
+  it.each([
+    ['name', { name: 'Eve\r\nBcc: victim@example.com' }],
+    ['name', { name: 'Eve\u0000' }],
+    ['phone', { phone: '757 555 0123\nX-Injected: 1' }],
+  ])('refuses control characters in the single-line field %s', async (field, override) => {
+    const POST = await route('contact');
+    const response = await POST(post('/api/contact', JSON.stringify({ ...validContact, ...override })));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toHaveProperty(field);
+    expect(webhookCalls).toEqual([]);
+  });
+
+  it("builds the lead's source from SITE_URL, not from spoofed Host or X-Forwarded-Proto", async () => {
+    const POST = await route('contact');
+    // Next builds request.url from the Host and X-Forwarded-* headers the client sent.
+    const spoofed = post('/api/contact', JSON.stringify(validContact), { host: 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' }, 'http://evil.example');
+    const response = await POST(spoofed);
+    expect(response.status).toBe(200);
+    expect(webhookCalls[0]?.body).toMatchObject({ source: SITE_URL });
+  });
+});
