@@ -129,7 +129,8 @@ async function main() {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-leads-'));
   const receiver = await startReceiver();
   const results = {};
-  const pgDir = path.join(work, 'postgres');
+  // Its own temp folder: as root the cluster belongs to the postgres user, who cannot enter `work`.
+  const pgDir = await mkdtemp(path.join(os.tmpdir(), 'bench-leads-pg-'));
   try {
     results.embedded = await measure('embedded PGlite', { DATA_DIR: path.join(work, 'data') }, receiver);
     const url = execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-test-server.sh'), 'start', pgDir, String(PG_PORT)], { encoding: 'utf8' }).trim();

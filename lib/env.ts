@@ -86,11 +86,6 @@ export function serverEnv(): ServerEnv {
   return cachedServerEnv;
 }
 
-/** Next's runtime of the current module graph ('nodejs' or 'edge'); undefined outside Next. */
-export function nextRuntime(): string | undefined {
-  return process.env.NEXT_RUNTIME;
-}
-
 /** True while `next build` runs (no server: nothing to start). */
 export function isNextBuild(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMTP_CONTROL_URL, WEBHOOK_RECEIVER_URL } from '../../playwright.config';
+import { expectNoAxeViolations, VIEWPORTS } from '../helpers';
 import type { ReceivedMail } from './smtp-receiver';
 
 /**
@@ -111,8 +112,11 @@ test('newsletter double opt-in: a confirmation e-mail, the confirm page, then th
   const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://missing/');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
   await expect.poll(async () => (await received('newsletter')).length).toBe(1);
   expect(JSON.stringify((await received('newsletter'))[0])).toContain('reader@example.com');
 
@@ -121,3 +125,22 @@ test('newsletter double opt-in: a confirmation e-mail, the confirm page, then th
   await page.getByRole('button', { name: 'Unsubscribe and delete my address' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
 });
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the newsletter pages have no axe violations at ${name} width, and a broken link says so`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const [path, heading] of [
+      ['/newsletter/confirm?token=not-a-real-token-but-long-enough', 'Confirm your subscription'],
+      ['/newsletter/confirm', 'This link does not work'],
+      ['/newsletter/unsubscribe?token=not-a-real-token-but-long-enough', 'Unsubscribe from our newsletter'],
+      ['/newsletter/unsubscribe', 'Nothing to unsubscribe'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/newsletter/confirm?token=not-a-real-token-but-long-enough');
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link does not work');
+  });
+}
