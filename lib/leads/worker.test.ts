@@ -297,7 +297,7 @@ describe('embedded database across a restart', () => {
     expect((await after.runOnce()).sent).toBe(1);
     expect(smtp.mails.map((mail) => mail.leadId)).toEqual([saved.id]);
     await second.destroy();
-  }, 30_000);
+  }, 90_000);
 });
 
 describe.each(testDatabases())('fault: the server is killed between storing and delivering, on $name', (target) => {
