@@ -39,6 +39,16 @@ export const serverEnvSchema = z.object({
   TRUSTED_PROXIES: optionalString.transform(parseTrustedProxies),
   /** "off" drops Strict-Transport-Security (a host served over plain HTTP on a real name). */
   HSTS: optionalString.pipe(z.enum(['on', 'off']).optional()).transform((value) => value !== 'off'),
+  /** Folder of the embedded lead database (PGlite), relative to the working directory. */
+  DATA_DIR: optionalString.transform((value) => value ?? 'data'),
+  /** PostgreSQL instead of the embedded database (several instances or a serverless host). */
+  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  /** SMTP server that delivers leads and newsletter confirmations, e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  LEADS_EMAIL_TO: optionalString.pipe(z.email().optional()),
+  LEADS_EMAIL_FROM: optionalString.pipe(z.email().optional()),
+  /** Leads older than this many days are deleted. */
+  LEADS_RETENTION_DAYS: optionalString.transform((value) => (value === undefined ? 365 : Number(value))).pipe(z.number().int().min(1).max(3650)),
   IMAGE_HOSTS: optionalString.transform((value) =>
     value === undefined
       ? DEFAULT_IMAGE_HOSTS
@@ -83,6 +93,11 @@ export function serverEnv(): ServerEnv {
   return cachedServerEnv;
 }
 
+/** True while `next build` runs (no server: nothing to start). */
+export function isNextBuild(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
 /** Forget the cached server environment (tests only). */
 export function resetServerEnv(): void {
   cachedServerEnv = undefined;
@@ -98,8 +113,11 @@ export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID,
 });
 
-/** Where quote buttons go: the external quote application, or the contact page when unset. */
-export const quoteUrl: string = publicEnv.NEXT_PUBLIC_QUOTE_URL ?? '/contact';
+/** Where quote buttons go: the external quote application, or the request form on the contact page when unset. */
+export const quoteUrl: string = publicEnv.NEXT_PUBLIC_QUOTE_URL ?? '/contact#request-form';
+
+/** Whether quote buttons lead to an external quote application (new tab, counted as a lead on click). */
+export const hasQuoteApplication: boolean = publicEnv.NEXT_PUBLIC_QUOTE_URL !== undefined;
 
 /** Absolute URL on SITE_URL for a path ('/blog' -> 'https://example.com/blog'). */
 export function absoluteUrl(path: string, env: Pick<ServerEnv, 'SITE_URL'> = serverEnv()): string {

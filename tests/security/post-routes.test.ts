@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { resetServerEnv } from '@/lib/env';
 
 /**
@@ -18,7 +21,6 @@ const validContact = {
   urgency: 'standard',
 };
 
-let webhookCalls: { url: string; body: unknown }[] = [];
 
 function setEnv(values: Record<string, string | undefined>) {
   for (const [key, value] of Object.entries(values)) {
@@ -28,10 +30,28 @@ function setEnv(values: Record<string, string | undefined>) {
   resetServerEnv();
 }
 
-async function route(path: 'contact' | 'newsletter' | 'revalidate'): Promise<Handler> {
+type LeadServiceModule = typeof import('@/lib/leads/service');
+let leadServiceModule: LeadServiceModule | undefined;
+let dataDir: string;
+
+async function route(name: 'contact' | 'newsletter' | 'revalidate'): Promise<Handler> {
   jest.resetModules();
-  const routeModule = (await import(`@/app/api/${path}/route`)) as { POST: Handler };
+  const routeModule = (await import(`@/app/api/${name}/route`)) as { POST: Handler };
+  // The same module instance the route stores through, so the test can read and close it.
+  leadServiceModule = (await import('@/lib/leads/service')) as LeadServiceModule;
   return routeModule.POST;
+}
+
+/** How many leads and newsletter sign-ups the routes stored. */
+async function storedCount(): Promise<number> {
+  const { store } = await leadServiceModule!.leadService();
+  return (await store.listLeads()).total + (await store.listSubscribers()).total;
+}
+
+/** The lead the contact route stored, read back through the route's own store. */
+async function storedLead(leadId: string) {
+  const { store } = await leadServiceModule!.leadService();
+  return store.getLead(leadId);
 }
 
 function post(path: string, body: BodyInit, headers: Record<string, string> = {}, origin = 'http://127.0.0.1:3000'): Request {
@@ -52,24 +72,26 @@ function countingStream(totalBytes: number): { stream: ReadableStream<Uint8Array
   return { stream, pulled: () => pulled };
 }
 
-beforeEach(() => {
-  webhookCalls = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    webhookCalls.push({ url: String(url), body: JSON.parse(String(init?.body ?? 'null')) });
-    return new Response('{}', { status: 200 });
-  });
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'post-routes-'));
+  // Deliveries run in the background after a lead is stored; no test here reaches a real host.
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
   setEnv({
     SITE_URL,
     TRUSTED_PROXIES: undefined,
     CONTACT_WEBHOOK_URL: 'https://hooks.example.com/contact',
     NEWSLETTER_WEBHOOK_URL: 'https://hooks.example.com/newsletter',
     REVALIDATE_SECRET: 'the-real-secret',
+    DATA_DIR: dataDir,
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await leadServiceModule?.stopLeadService();
+  leadServiceModule = undefined;
+  await rm(dataDir, { recursive: true, force: true });
   jest.restoreAllMocks();
-  setEnv({ SITE_URL: undefined, TRUSTED_PROXIES: undefined, CONTACT_WEBHOOK_URL: undefined, NEWSLETTER_WEBHOOK_URL: undefined, REVALIDATE_SECRET: undefined });
+  setEnv({ DATA_DIR: undefined, SITE_URL: undefined, TRUSTED_PROXIES: undefined, CONTACT_WEBHOOK_URL: undefined, NEWSLETTER_WEBHOOK_URL: undefined, REVALIDATE_SECRET: undefined });
 });
 
 describe('rate limits cannot be dodged with X-Forwarded-For', () => {
@@ -84,7 +106,7 @@ describe('rate limits cannot be dodged with X-Forwarded-For', () => {
     const statuses: number[] = [];
     for (let index = 1; index <= 8; index += 1) statuses.push((await POST(post('/api/contact', JSON.stringify(validContact), { 'x-forwarded-for': header(index) }))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    expect(webhookCalls).toHaveLength(5);
+    expect(await storedCount()).toBe(5);
   });
 
   it('newsletter: rotating the header ends in 429 after 5', async () => {
@@ -130,14 +152,14 @@ describe('cross-site and form-encoded posts', () => {
     const body = path === 'contact' ? JSON.stringify(validContact) : JSON.stringify({ email: 'victim@example.com' });
     const response = await POST(post(`/api/${path}`, body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
     expect(response.status).toBe(403);
-    expect(webhookCalls).toEqual([]);
+    expect(await storedCount()).toBe(0);
   });
 
   it('newsletter: a form-encoded subscription (what a cross-site HTML form can send) is refused', async () => {
     const POST = await route('newsletter');
     const response = await POST(post('/api/newsletter', 'email=victim%40example.com', { 'content-type': 'application/x-www-form-urlencoded' }));
     expect(response.status).toBe(415);
-    expect(webhookCalls).toEqual([]);
+    expect(await storedCount()).toBe(0);
   });
 
   it('newsletter: a filled honeypot is thanked and nothing is sent', async () => {
@@ -145,11 +167,11 @@ describe('cross-site and form-encoded posts', () => {
     const response = await POST(post('/api/newsletter', JSON.stringify({ email: 'bot@example.com', website: 'http://spam.example' })));
     expect(response.status).toBe(200);
     expect((await response.json()).ok).toBe(true);
-    expect(webhookCalls).toEqual([]);
+    expect(await storedCount()).toBe(0);
   });
 });
 
-describe('what reaches the contact webhook', () => {
+describe('what the contact route stores', () => {
   it.each([
     ['name', { name: 'Eve\r\nBcc: victim@example.com' }],
     ['name', { name: 'Eve\u0000' }],
@@ -159,7 +181,7 @@ describe('what reaches the contact webhook', () => {
     const response = await POST(post('/api/contact', JSON.stringify({ ...validContact, ...override })));
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toHaveProperty(field);
-    expect(webhookCalls).toEqual([]);
+    expect(await storedCount()).toBe(0);
   });
 
   it("builds the lead's source from SITE_URL, not from spoofed Host or X-Forwarded-Proto", async () => {
@@ -168,6 +190,7 @@ describe('what reaches the contact webhook', () => {
     const spoofed = post('/api/contact', JSON.stringify(validContact), { host: 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' }, 'http://evil.example');
     const response = await POST(spoofed);
     expect(response.status).toBe(200);
-    expect(webhookCalls[0]?.body).toMatchObject({ source: SITE_URL });
+    const { leadId } = (await response.json()) as { leadId: string };
+    expect(await storedLead(leadId)).toMatchObject({ source: SITE_URL });
   });
 });

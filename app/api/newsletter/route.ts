@@ -1,6 +1,7 @@
-import { serverEnv } from '@/lib/env';
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/lib/blog/newsletter';
 import { HONEYPOT_FIELD } from '@/lib/contact/form';
+import { serverEnv } from '@/lib/env';
+import { leadService, newsletterAvailability } from '@/lib/leads/service';
 import { guardPost } from '@/lib/request/guard';
 import { honeypotFilled, POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
 import { createRateLimiter } from '@/lib/request/rate-limit';
@@ -14,6 +15,14 @@ export async function POST(request: Request) {
   if (!guarded.ok) return guarded.response;
   const headers = { 'Cache-Control': 'no-store' };
   if (honeypotFilled(guarded.body, HONEYPOT_FIELD)) return Response.json({ ok: true, message: NEWSLETTER_MESSAGES.subscribed }, { headers });
-  const result = await subscribeToNewsletter(guarded.body, env.NEWSLETTER_WEBHOOK_URL);
+  const result = await subscribeToNewsletter(guarded.body, {
+    mode: newsletterAvailability(),
+    subscribe: async (email, options) => {
+      const { store, worker } = await leadService();
+      const outcome = await store.subscribe(email, options);
+      worker.kick();
+      return outcome;
+    },
+  });
   return Response.json(result.body, { status: result.status, headers });
 }
