@@ -32,6 +32,12 @@ export const serverEnvSchema = z.object({
   CONTENT_DIR: optionalString,
   CONTACT_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
+  /** Turns the owner's console at /admin on; unset (and no hash): /admin answers 404. */
+  ADMIN_PASSWORD: optionalString,
+  /** The console password as an scrypt hash (npm run admin:hash), instead of ADMIN_PASSWORD. */
+  ADMIN_PASSWORD_HASH: optionalString,
+  /** Set by next build / next start to 'production': the console's cookie is then Secure. */
+  NODE_ENV: optionalString,
   IMAGE_HOSTS: optionalString.transform((value) =>
     value === undefined
       ? DEFAULT_IMAGE_HOSTS
