@@ -38,6 +38,16 @@ export const serverEnvSchema = z.object({
   ADMIN_PASSWORD_HASH: optionalString,
   /** Set by next build / next start to 'production': the console's cookie is then Secure. */
   NODE_ENV: optionalString,
+  /** Folder of the embedded lead database (PGlite), relative to the working directory. */
+  DATA_DIR: optionalString.transform((value) => value ?? 'data'),
+  /** PostgreSQL instead of the embedded database (several instances or a serverless host). */
+  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  /** SMTP server that delivers leads and newsletter confirmations, e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  LEADS_EMAIL_TO: optionalString.pipe(z.email().optional()),
+  LEADS_EMAIL_FROM: optionalString.pipe(z.email().optional()),
+  /** Leads older than this many days are deleted. */
+  LEADS_RETENTION_DAYS: optionalString.transform((value) => (value === undefined ? 365 : Number(value))).pipe(z.number().int().min(1).max(3650)),
   IMAGE_HOSTS: optionalString.transform((value) =>
     value === undefined
       ? DEFAULT_IMAGE_HOSTS
@@ -80,6 +90,11 @@ let cachedServerEnv: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cachedServerEnv ??= parseServerEnv(process.env);
   return cachedServerEnv;
+}
+
+/** Next's runtime of the current module graph ('nodejs' or 'edge'); undefined outside Next. */
+export function nextRuntime(): string | undefined {
+  return process.env.NEXT_RUNTIME;
 }
 
 /** Forget the cached server environment (tests only). */

@@ -22,8 +22,16 @@ npx tsc --noEmit
 step "Lint"
 npx eslint . --max-warnings=0
 
+step "PostgreSQL for the storage tests"
+# The same storage tests run on the embedded database and on a real PostgreSQL, started here in a
+# temp folder on 127.0.0.1 and stopped on exit.
+PG_TEST_DIR="$(mktemp -d)"
+trap 'bash scripts/postgres-test-server.sh stop "$PG_TEST_DIR"' EXIT
+TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$PG_TEST_DIR" "${E2E_POSTGRES_PORT:-3120}")"
+export TEST_DATABASE_URL
+
 step "Unit tests"
-npx jest --ci
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 
 step "Production build (site)"
 export NEXT_TELEMETRY_DISABLED=1

@@ -7,6 +7,8 @@ import { exitCode, formatChecklist, runDoctor, type DoctorEnv } from './run';
 const READY: DoctorEnv = {
   SITE_URL: 'https://tidewaterinspectionrepairs.com',
   CONTACT_WEBHOOK_URL: 'https://hooks.example/lead',
+  SMTP_URL: undefined,
+  LEADS_EMAIL_TO: undefined,
   ADMIN_PASSWORD: 'oyster-skiff-Mobjack-41',
   ADMIN_PASSWORD_HASH: undefined,
   REVALIDATE_SECRET: 'a-long-random-secret-0123456789',

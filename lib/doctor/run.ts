@@ -7,10 +7,10 @@ import { checkAdminPassword, checkLeadDelivery, checkPhone, checkRevalidateSecre
 
 /** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
 
-export type DoctorEnv = Pick<ServerEnv, 'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET' | 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL'> & {
-  SMTP_URL?: string | undefined;
-  LEADS_EMAIL_TO?: string | undefined;
-};
+export type DoctorEnv = Pick<
+  ServerEnv,
+  'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET' | 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL'
+>;
 
 export type DoctorOptions = { env: DoctorEnv; cwd?: string; fetchOptions?: RetryOptions };
 

@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import { serverEnv } from '@/lib/env';
+import { migrationProvider } from './migrations';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type { Database } from './schema';
+
+/**
+ * Where leads are kept: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite database
+ * in DATA_DIR/leads, created on first use. Both get the same schema through the same migrations.
+ */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'embedded'; dir: string }
+  | { kind: 'memory' };
+
+export function databaseTarget(env: { DATABASE_URL?: string | undefined; DATA_DIR: string } = serverEnv()): DatabaseTarget {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dir: path.resolve(env.DATA_DIR, 'leads') };
+}
+
+async function dialectFor(target: DatabaseTarget): Promise<Dialect> {
+  if (target.kind === 'postgres') {
+    const { Pool } = await import('pg');
+    return new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 }) });
+  }
+  // Loaded only when used, so a PostgreSQL deployment never pays for the WebAssembly module.
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (target.kind === 'memory') return new PGliteDialect(() => PGlite.create());
+  await mkdir(path.dirname(target.dir), { recursive: true });
+  return new PGliteDialect(() => PGlite.create(target.dir));
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
+  const db = new Kysely<Database>({ dialect: await dialectFor(target) });
+  try {
+    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+// Kept on globalThis so that the development server's module reloads reuse one database.
+const holder = globalThis as typeof globalThis & { __leadDatabase?: Promise<Kysely<Database>> };
+
+/** The configured database, opened once per process. A failed open is retried on the next call. */
+export function database(): Promise<Kysely<Database>> {
+  if (!holder.__leadDatabase) {
+    const opening = openDatabase(databaseTarget());
+    holder.__leadDatabase = opening;
+    opening.catch(() => {
+      if (holder.__leadDatabase === opening) holder.__leadDatabase = undefined;
+    });
+  }
+  return holder.__leadDatabase;
+}
+
+/** Closes the configured database (tests and shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const opening = holder.__leadDatabase;
+  holder.__leadDatabase = undefined;
+  if (opening) await (await opening.catch(() => undefined))?.destroy();
+}

@@ -1,0 +1,68 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * The schema's history, applied in name order by Kysely's migrator on first use (it takes a lock,
+ * so instances starting together on one PostgreSQL apply each migration once). Never edit a
+ * migration that has shipped: add the next one.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-001-leads-outbox-subscribers': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('service_type', 'text', (column) => column.notNull())
+        .addColumn('location', 'text', (column) => column.notNull())
+        .addColumn('urgency', 'text', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('new').check(sql`status in ('new', 'contacted', 'closed')`))
+        .execute();
+      await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
+
+      await db.schema
+        .createTable('subscribers')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('pending').check(sql`status in ('pending', 'confirmed')`))
+        .addColumn('confirm_token_hash', 'text', (column) => column.unique())
+        .addColumn('confirm_expires_at', 'timestamptz')
+        .addColumn('unsubscribe_token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('confirmed_at', 'timestamptz')
+        .execute();
+
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'serial', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.references('leads.id').onDelete('cascade'))
+        .addColumn('subscriber_id', 'text', (column) => column.references('subscribers.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (column) => column.notNull().check(sql`channel in ('email', 'webhook')`))
+        .addColumn('purpose', 'text', (column) => column.notNull())
+        .addColumn('payload', 'text')
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      // The worker's query: due rows still to send.
+      await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('outbox_lead').on('outbox').column('lead_id').execute();
+      await db.schema.createIndex('outbox_subscriber').on('outbox').column('subscriber_id').execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,67 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Tables of the lead database, the same on the embedded PGlite and on PostgreSQL. Times are
+ * timestamptz, read back as Date by both drivers; counts are cast to int in SQL so both return numbers.
+ */
+
+export type LeadStatus = 'new' | 'contacted' | 'closed';
+export type DeliveryChannel = 'email' | 'webhook';
+/** What an outbox row sends: a lead to the owner, a confirmation to a reader, or a confirmed reader to the newsletter webhook. */
+export type OutboxPurpose = 'lead' | 'newsletter_confirmation' | 'newsletter_signup';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export type SubscriberStatus = 'pending' | 'confirmed';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface LeadsTable {
+  id: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  name: string;
+  email: string;
+  phone: string;
+  service_type: string;
+  location: string;
+  urgency: string;
+  message: string;
+  /** Origin of the site that took the request. */
+  source: string;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: string | null;
+  subscriber_id: string | null;
+  channel: DeliveryChannel;
+  purpose: OutboxPurpose;
+  /** Data needed only to send (a confirmation link's token); erased once sent. */
+  payload: string | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date;
+  /** A worker's claim on the row: others skip it until then. */
+  locked_until: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SubscribersTable {
+  id: string;
+  email: string;
+  status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>;
+  /** SHA-256 of the confirmation token: the token itself is only in the e-mail. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: Date | null;
+  unsubscribe_token_hash: string;
+  created_at: CreatedAt;
+  confirmed_at: Date | null;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  subscribers: SubscribersTable;
+}

@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import { emptyTables, testDatabases } from '@/lib/db/test-databases';
+import type { Database } from '@/lib/db/schema';
+import { createLeadStore, type LeadStore } from './store';
+import type { NewLead } from './types';
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(757) 555-0123',
+  serviceType: 'plumbing',
+  location: 'norfolk',
+  urgency: 'urgent',
+  message: 'Leaking supply line under the kitchen sink.',
+  source: 'https://www.tidewaterinspectionrepairs.com',
+  ...overrides,
+});
+
+describe.each(testDatabases())('lead store on $name', (target) => {
+  let db: Kysely<Database>;
+  let close: () => Promise<void>;
+  let clock: Date;
+  let store: LeadStore;
+
+  beforeAll(async () => {
+    ({ db, close } = await target.open());
+  }, 30_000);
+  afterAll(async () => close());
+  beforeEach(async () => {
+    await emptyTables(db);
+    clock = new Date('2026-06-01T12:00:00Z');
+    store = createLeadStore(db, () => clock);
+  });
+
+  const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
+
+  it('keeps every field of a lead and reads it back by id', async () => {
+    const saved = await store.saveLead(lead(), ['email', 'webhook']);
+    expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
+    const read = await store.getLead(saved.id);
+    expect(read).toMatchObject({ ...lead(), status: 'new', createdAt: new Date('2026-06-01T12:00:00Z') });
+    expect(read?.deliveries.map((delivery) => [delivery.channel, delivery.state])).toEqual([
+      ['email', 'queued'],
+      ['webhook', 'queued'],
+    ]);
+    expect(await store.getLead('00000000-0000-0000-0000-000000000000')).toBeNull();
+  });
+
+  it('stores a lead with no delivery queued when none is configured', async () => {
+    const saved = await store.saveLead(lead(), []);
+    expect((await store.getLead(saved.id))?.deliveries).toEqual([]);
+  });
+
+  it('lists newest first, pages, filters by status and searches name, e-mail, phone and message', async () => {
+    const first = await store.saveLead(lead({ name: 'Ann Oldest', email: 'ann@example.com' }), []);
+    later(1);
+    const second = await store.saveLead(lead({ name: 'Ben Middle', message: 'Roof flashing 50% gone' }), []);
+    later(1);
+    const third = await store.saveLead(lead({ name: 'Cy Newest', phone: '757-555-0999' }), []);
+    await store.setLeadStatus(second.id, 'contacted');
+
+    const all = await store.listLeads();
+    expect(all.total).toBe(3);
+    expect(all.leads.map((item) => item.id)).toEqual([third.id, second.id, first.id]);
+    expect((await store.listLeads({ limit: 1, offset: 1 })).leads.map((item) => item.id)).toEqual([second.id]);
+    expect((await store.listLeads({ status: 'contacted' })).leads.map((item) => item.name)).toEqual(['Ben Middle']);
+    expect((await store.listLeads({ search: 'ANN@' })).leads.map((item) => item.name)).toEqual(['Ann Oldest']);
+    expect((await store.listLeads({ search: '0999' })).leads.map((item) => item.name)).toEqual(['Cy Newest']);
+    // % and _ are searched literally, not as wildcards.
+    expect((await store.listLeads({ search: '50%' })).leads.map((item) => item.name)).toEqual(['Ben Middle']);
+    expect((await store.listLeads({ search: '%' })).total).toBe(1);
+  });
+
+  it('refuses a status outside new, contacted and closed', async () => {
+    const saved = await store.saveLead(lead(), []);
+    await expect(store.setLeadStatus(saved.id, 'won' as never)).rejects.toThrow();
+    expect(await store.setLeadStatus(saved.id, 'closed')).toBe(true);
+    expect((await store.getLead(saved.id))?.status).toBe('closed');
+    expect(await store.setLeadStatus('00000000-0000-0000-0000-000000000000', 'closed')).toBe(false);
+  });
+
+  it('deletes a lead together with its queued deliveries', async () => {
+    const saved = await store.saveLead(lead(), ['email', 'webhook']);
+    expect(await store.deleteLead(saved.id)).toBe(true);
+    expect(await store.getLead(saved.id)).toBeNull();
+    expect(await db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await store.deleteLead(saved.id)).toBe(false);
+  });
+
+  it('exports CSV a spreadsheet cannot run: quoted by RFC 4180, formulas neutralised', async () => {
+    await store.saveLead(lead({ name: '=HYPERLINK("http://evil.example","click")', message: 'Line one, with comma\nline "two"' }), ['email']);
+    const csv = await store.leadsCsv();
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe('Lead id,Received (UTC),Status,Name,Email,Phone,Service,City,Urgency,Message,Email delivery,Webhook delivery');
+    expect(row).toContain(`,new,"'=HYPERLINK(""http://evil.example"",""click"")",dana@example.com,(757) 555-0123,Plumbing,Norfolk,Urgent (Same day),"Line one, with comma`);
+    expect(csv).toContain('line ""two""",queued,not configured\r\n');
+  });
+
+  it('purges leads older than the retention date', async () => {
+    const old = await store.saveLead(lead({ name: 'Old' }), ['email']);
+    later(60 * 24 * 400);
+    const recent = await store.saveLead(lead({ name: 'Recent' }), []);
+    expect(await store.purgeLeadsBefore(new Date(clock.getTime() - 365 * 24 * 3600_000))).toBe(1);
+    expect(await store.getLead(old.id)).toBeNull();
+    expect(await store.getLead(recent.id)).not.toBeNull();
+  });
+
+  describe('newsletter subscribers', () => {
+    it('double opt-in: pending until the link is used, then handed to the webhook once', async () => {
+      expect(await store.subscribe('reader@example.com', { confirmByEmail: true, notifyWebhook: true })).toBe('confirmation_queued');
+      const [queued] = await db.selectFrom('outbox').selectAll().execute();
+      expect(queued).toMatchObject({ channel: 'email', purpose: 'newsletter_confirmation' });
+      const { confirmToken } = JSON.parse(queued?.payload ?? '{}') as { confirmToken: string };
+      // Only the token's hash is kept with the subscriber.
+      const [row] = await db.selectFrom('subscribers').selectAll().execute();
+      expect(JSON.stringify(row)).not.toContain(confirmToken);
+      expect((await store.listSubscribers()).subscribers.map((item) => item.status)).toEqual(['pending']);
+
+      expect(await store.confirmSubscriber(confirmToken, { notifyWebhook: true })).toBe('confirmed');
+      expect(await store.confirmSubscriber(confirmToken, { notifyWebhook: true })).toBe('confirmed');
+      expect(await store.confirmSubscriber('not-a-token', { notifyWebhook: true })).toBe('unknown');
+      const signups = await db.selectFrom('outbox').selectAll().where('purpose', '=', 'newsletter_signup').execute();
+      expect(signups).toHaveLength(1);
+      expect(await store.subscribe('reader@example.com', { confirmByEmail: true, notifyWebhook: true })).toBe('already_subscribed');
+    });
+
+    it('a confirmation link stops working after 48 hours, and expired sign-ups are purged', async () => {
+      await store.subscribe('late@example.com', { confirmByEmail: true, notifyWebhook: false });
+      const [queued] = await db.selectFrom('outbox').select('payload').execute();
+      const { confirmToken } = JSON.parse(queued?.payload ?? '{}') as { confirmToken: string };
+      later(48 * 60 + 1);
+      expect(await store.confirmSubscriber(confirmToken, { notifyWebhook: false })).toBe('expired');
+      expect(await store.purgeExpiredSignups()).toBe(1);
+      expect((await store.listSubscribers()).total).toBe(0);
+    });
+
+    it('signing up again replaces the unsent confirmation with a fresh link', async () => {
+      await store.subscribe('twice@example.com', { confirmByEmail: true, notifyWebhook: false });
+      await store.subscribe('twice@example.com', { confirmByEmail: true, notifyWebhook: false });
+      expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(1);
+      expect((await store.listSubscribers()).total).toBe(1);
+    });
+
+    it('unsubscribes with the token from the e-mail, deletes and exports', async () => {
+      await store.subscribe('leave@example.com', { confirmByEmail: true, notifyWebhook: false });
+      await store.subscribe('+stay@example.com', { confirmByEmail: false, notifyWebhook: false });
+      const [queued] = await db.selectFrom('outbox').select('payload').execute();
+      const { unsubscribeToken } = JSON.parse(queued?.payload ?? '{}') as { unsubscribeToken: string };
+      expect(await store.unsubscribe(unsubscribeToken)).toBe(true);
+      expect(await store.unsubscribe(unsubscribeToken)).toBe(false);
+      const csv = await store.subscribersCsv();
+      expect(csv.split('\r\n')[0]).toBe('Email,Status,Signed up (UTC),Confirmed (UTC)');
+      expect(csv).toContain("'+stay@example.com,confirmed,2026-06-01T12:00:00.000Z,2026-06-01T12:00:00.000Z");
+      const [stay] = (await store.listSubscribers({ search: 'stay' })).subscribers;
+      expect(await store.deleteSubscriber(stay?.id ?? '')).toBe(true);
+      expect((await store.listSubscribers()).total).toBe(0);
+    });
+  });
+});

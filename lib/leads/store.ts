@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { database } from '@/lib/db';
+import type { Database, LeadsTable, OutboxTable } from '@/lib/db/schema';
+import { siteConfig } from '@/lib/site-config';
+import { toCsv } from './csv';
+import { containsPattern } from './search';
+import { createSubscriberStore, type SubscriberStore } from './subscribers';
+import type { DeliveryChannel, DeliveryState, Lead, LeadFilter, LeadPage, LeadStatus, LeadWithDelivery, NewLead } from './types';
+
+/** Rows a list returns at most, whatever the caller asks. */
+export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
+
+export type LeadStore = SubscriberStore & {
+  /** Stores the lead and queues one delivery per channel, in one transaction. */
+  saveLead(lead: NewLead, channels: readonly DeliveryChannel[]): Promise<Lead>;
+  /** Newest first, each with its delivery state per channel. */
+  listLeads(filter?: LeadFilter): Promise<LeadPage>;
+  getLead(id: string): Promise<LeadWithDelivery | null>;
+  setLeadStatus(id: string, status: LeadStatus): Promise<boolean>;
+  /** Deletes the lead and its queued deliveries (a privacy request). */
+  deleteLead(id: string): Promise<boolean>;
+  /** Every lead the filter matches (no paging), as CSV. */
+  leadsCsv(filter?: Omit<LeadFilter, 'limit' | 'offset'>): Promise<string>;
+  /** Deletes leads received before the date; returns how many. */
+  purgeLeadsBefore(date: Date): Promise<number>;
+};
+
+function toLead(row: Selectable<LeadsTable>): Lead {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    serviceType: row.service_type,
+    location: row.location,
+    urgency: row.urgency,
+    message: row.message,
+    source: row.source,
+    status: row.status,
+  };
+}
+
+export function toDeliveryState(row: Pick<Selectable<OutboxTable>, 'channel' | 'status' | 'attempts' | 'last_error' | 'next_attempt_at' | 'sent_at'>): DeliveryState {
+  const state = row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : row.attempts > 0 ? 'retrying' : 'queued';
+  return {
+    channel: row.channel,
+    state,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+    sentAt: row.sent_at,
+  };
+}
+
+const label = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+export const serviceLabel = (value: string) => label(siteConfig.formServiceOptions, value);
+export const locationLabel = (value: string) => label(siteConfig.formLocationOptions, value);
+export const urgencyLabel = (value: string) => label(siteConfig.urgencyOptions, value);
+
+function describeDelivery(state: DeliveryState | undefined): string {
+  if (!state) return 'not configured';
+  if (state.state === 'retrying') return `retrying (${state.attempts} attempts${state.lastError ? `: ${state.lastError}` : ''})`;
+  if (state.state === 'failed') return `failed after ${state.attempts} attempts${state.lastError ? `: ${state.lastError}` : ''}`;
+  return state.state;
+}
+
+export function createLeadStore(db: Kysely<Database>, now: () => Date = () => new Date()): LeadStore {
+  function filtered(filter: LeadFilter) {
+    let query = db.selectFrom('leads');
+    if (filter.status) query = query.where('status', '=', filter.status);
+    const search = filter.search?.trim().slice(0, 200);
+    if (search) {
+      const pattern = containsPattern(search);
+      query = query.where((eb) =>
+        eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('phone', 'ilike', pattern), eb('message', 'ilike', pattern)]),
+      );
+    }
+    return query;
+  }
+
+  async function withDeliveries(rows: Selectable<LeadsTable>[]): Promise<LeadWithDelivery[]> {
+    if (rows.length === 0) return [];
+    const outbox = await db
+      .selectFrom('outbox')
+      .select(['lead_id', 'channel', 'status', 'attempts', 'last_error', 'next_attempt_at', 'sent_at'])
+      .where('purpose', '=', 'lead')
+      .where(
+        'lead_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('channel')
+      .execute();
+    const byLead = new Map<string, DeliveryState[]>();
+    for (const row of outbox) {
+      if (!row.lead_id) continue;
+      const list = byLead.get(row.lead_id) ?? [];
+      list.push(toDeliveryState(row));
+      byLead.set(row.lead_id, list);
+    }
+    return rows.map((row) => ({ ...toLead(row), deliveries: byLead.get(row.id) ?? [] }));
+  }
+
+  return {
+    ...createSubscriberStore(db, now),
+
+    async saveLead(lead, channels) {
+      const id = randomUUID();
+      const time = now();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('leads')
+          .values({
+            id,
+            created_at: time,
+            updated_at: time,
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            service_type: lead.serviceType,
+            location: lead.location,
+            urgency: lead.urgency,
+            message: lead.message,
+            source: lead.source,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (channels.length > 0) {
+          await trx
+            .insertInto('outbox')
+            .values(channels.map((channel) => ({ lead_id: id, subscriber_id: null, channel, purpose: 'lead' as const, payload: null, next_attempt_at: time })))
+            .execute();
+        }
+        return toLead(row);
+      });
+    },
+
+    async listLeads(filter = {}) {
+      const limit = Math.min(Math.max(1, Math.trunc(filter.limit ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+      const offset = Math.max(0, Math.trunc(filter.offset ?? 0));
+      const [rows, count] = await Promise.all([
+        filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { leads: await withDeliveries(rows), total: Number(count.total) };
+    },
+
+    async getLead(id) {
+      const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? ((await withDeliveries([row]))[0] ?? null) : null;
+    },
+
+    async setLeadStatus(id, status) {
+      const result = await db.updateTable('leads').set({ status, updated_at: now() }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async deleteLead(id) {
+      // The outbox rows go with it (ON DELETE CASCADE), so nothing about the person is sent later.
+      const result = await db.deleteFrom('leads').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async leadsCsv(filter = {}) {
+      const rows = await withDeliveries(await filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute());
+      const header = ['Lead id', 'Received (UTC)', 'Status', 'Name', 'Email', 'Phone', 'Service', 'City', 'Urgency', 'Message', 'Email delivery', 'Webhook delivery'];
+      return toCsv(
+        header,
+        rows.map((lead) => [
+          lead.id,
+          lead.createdAt,
+          lead.status,
+          lead.name,
+          lead.email,
+          lead.phone,
+          serviceLabel(lead.serviceType),
+          locationLabel(lead.location),
+          urgencyLabel(lead.urgency),
+          lead.message,
+          describeDelivery(lead.deliveries.find((delivery) => delivery.channel === 'email')),
+          describeDelivery(lead.deliveries.find((delivery) => delivery.channel === 'webhook')),
+        ]),
+      );
+    },
+
+    async purgeLeadsBefore(date) {
+      const result = await db.deleteFrom('leads').where('created_at', '<', date).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+/** The store on the configured database (DATABASE_URL or the embedded one in DATA_DIR). */
+export async function leadStore(): Promise<LeadStore> {
+  return createLeadStore(await database());
+}

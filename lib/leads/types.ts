@@ -1,0 +1,61 @@
+import type { ContactRequest } from '@/lib/contact/schema';
+import type { DeliveryChannel, LeadStatus } from '@/lib/db/schema';
+
+export type { DeliveryChannel, LeadStatus } from '@/lib/db/schema';
+
+export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
+
+/** A contact request as the store takes it: the validated form plus the site that took it. */
+export type NewLead = ContactRequest & { source: string };
+
+export type Lead = {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  name: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  location: string;
+  urgency: string;
+  message: string;
+  source: string;
+  status: LeadStatus;
+};
+
+/**
+ * Where one delivery of a lead stands: queued (not tried yet), retrying (tried, will try again),
+ * sent, or failed (gave up after the last attempt).
+ */
+export type DeliveryState = {
+  channel: DeliveryChannel;
+  state: 'queued' | 'retrying' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  sentAt: Date | null;
+};
+
+export type LeadWithDelivery = Lead & { deliveries: DeliveryState[] };
+
+export type LeadFilter = {
+  /** Matches name, e-mail, phone or message, case-insensitively. */
+  search?: string;
+  status?: LeadStatus;
+  limit?: number;
+  offset?: number;
+};
+
+export type LeadPage = { leads: LeadWithDelivery[]; total: number };
+
+export type Subscriber = {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  createdAt: Date;
+  confirmedAt: Date | null;
+};
+
+export type SubscriberFilter = { search?: string; limit?: number; offset?: number };
+
+export type SubscriberPage = { subscribers: Subscriber[]; total: number };
