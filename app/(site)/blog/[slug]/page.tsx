@@ -7,6 +7,7 @@ import { CategoryLink, TagLinks } from '@/components/blog/article-meta';
 import { ShareButton } from '@/components/blog/share-button';
 import { ViewItem } from '@/components/analytics/view-item';
 import { JsonLd } from '@/components/seo/json-ld';
+import { draftPreviewArticle } from '@/lib/admin/draft-mode';
 import { getArticle, getArticles } from '@/lib/articles/source';
 import { articlePageView } from '@/lib/blog/article-view';
 import { BLOG_PATH } from '@/lib/blog/paths';
@@ -27,7 +28,8 @@ export async function generateStaticParams() {
 
 async function loadView(params: Props['params']) {
   const { slug } = await params;
-  const article = await getArticle(slug);
+  // With draft mode on (turned on from the owner's console only), a Draft row of the sheet previews here.
+  const article = (await draftPreviewArticle(slug)) ?? (await getArticle(slug));
   if (!article) notFound();
   return articlePageView(article, await getArticles(), serverEnv().IMAGE_HOSTS);
 }
