@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './request/client-address';
 
 /**
  * Environment, read and validated once (DESIGN.md "Environment"). Every variable is optional; a
@@ -38,6 +39,8 @@ export const serverEnvSchema = z.object({
   ADMIN_PASSWORD_HASH: optionalString,
   /** Set by next build / next start to 'production': the console's cookie is then Secure. */
   NODE_ENV: optionalString,
+  /** Which X-Forwarded-For entries to believe: unset/"none", a hop count, or proxy addresses and CIDR ranges. */
+  TRUSTED_PROXIES: optionalString.transform(parseTrustedProxies),
   /** Folder of the embedded lead database (PGlite), relative to the working directory. */
   DATA_DIR: optionalString.transform((value) => value ?? 'data'),
   /** PostgreSQL instead of the embedded database (several instances or a serverless host). */

@@ -1,4 +1,5 @@
 import type { ServerEnv } from '@/lib/env';
+import { isSameOriginRequest } from '@/lib/request/origin';
 import type { AdminCredential } from './password';
 
 /**
@@ -22,19 +23,10 @@ export function secureCookies(env: AdminEnv): boolean {
 }
 
 /**
- * A form post from this site: the browser's Origin names the host the request went to. A missing or
- * 'null' Origin, or a cross-site Sec-Fetch-Site, is refused: every browser that can run the console
- * sends them on a POST.
+ * A form post from one of this site's pages. On top of the shared same-origin rule, the console
+ * requires the Origin header: every browser that can run the console sends it on a POST, so a post
+ * without one is not a form of ours.
  */
-export function isSameOriginPost(headers: Headers): boolean {
-  const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin') return false;
-  const origin = headers.get('origin');
-  if (!origin || origin === 'null') return false;
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-  try {
-    return Boolean(host) && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+export function isSameOriginPost(request: Request, siteUrl: string): boolean {
+  return request.headers.get('origin') !== null && isSameOriginRequest(request, siteUrl);
 }

@@ -1,10 +1,10 @@
-import { clientKey } from '@/lib/contact/handle-request';
+import { clientAddress, type TrustedProxies } from '@/lib/request/client-address';
 
 /**
- * Whose login attempts count together: the client's address as the proxy in front reports it, the
- * same key the contact form's flood limit uses. Kept in its own function so that it can follow the
- * site's trusted-proxy rule in one place.
+ * Whose login attempts count together: the client's address as the trusted proxies report it
+ * (TRUSTED_PROXIES); without trusted proxies every client shares one bucket, because any address in
+ * X-Forwarded-For could be forged to get a fresh allowance.
  */
-export function loginClientKey(request: Request): string {
-  return `login:${clientKey(request)}`;
+export function loginClientKey(request: Request, trust: TrustedProxies): string {
+  return `login:${clientAddress(request, trust)}`;
 }

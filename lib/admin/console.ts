@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { createRateLimiter } from '@/lib/request/rate-limit';
 import { serverEnv } from '@/lib/env';
 import { adminCredential, secureCookies } from './access';
 import { loginClientKey } from './client-key';
@@ -14,13 +14,14 @@ import { csrfToken, readSession, sessionKey, SESSION_COOKIE, type AdminSession }
 export const consoleDeps: ConsoleDeps = {
   credential: () => adminCredential(serverEnv()),
   secure: () => secureCookies(serverEnv()),
+  siteUrl: () => serverEnv().SITE_URL,
 };
 
 export const handleLogin = createLoginHandler({
   ...consoleDeps,
   limiter: createRateLimiter(LOGIN_RATE_LIMIT),
   globalLimiter: createRateLimiter(GLOBAL_LOGIN_RATE_LIMIT),
-  clientKey: loginClientKey,
+  clientKey: (request) => loginClientKey(request, serverEnv().TRUSTED_PROXIES),
 });
 
 export const handleLogout = createLogoutHandler(consoleDeps);

@@ -1,4 +1,4 @@
-import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { createRateLimiter } from '@/lib/request/rate-limit';
 import { createAdminAction, createAdminDownload, createLoginHandler, createLogoutHandler, LOGIN_RATE_LIMIT, type ConsoleDeps } from './handlers';
 import type { AdminCredential } from './password';
 import { createSession, csrfToken, sessionKey } from './session';
@@ -9,7 +9,7 @@ const NOW = Date.UTC(2026, 10, 22, 15, 0);
 const SITE = 'https://tidewater.example';
 
 function deps(overrides: Partial<ConsoleDeps> = {}): ConsoleDeps {
-  return { credential: () => credential, secure: () => true, now: () => NOW, ...overrides };
+  return { credential: () => credential, secure: () => true, siteUrl: () => 'http://localhost:3000', now: () => NOW, ...overrides };
 }
 
 function loginHandler(overrides: Partial<ConsoleDeps> = {}) {
@@ -56,13 +56,13 @@ describe('console login', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('locks a client out after 5 attempts in 15 minutes, even with the right password, and not other clients', async () => {
+  it('locks a client out after 5 attempts (refilled over 15 minutes), even with the right password, and not other clients', async () => {
     const login = loginHandler();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await login(post('/admin/session', { password: `guess-${attempt}` }))).headers.get('location')).toBe('/admin/login?error=invalid');
     }
     const locked = await login(post('/admin/session', { password: PASSWORD }));
-    expect(locked.headers.get('location')).toBe('/admin/login?error=locked&minutes=15');
+    expect(locked.headers.get('location')).toBe('/admin/login?error=locked&minutes=3');
     expect(locked.headers.get('set-cookie')).toBeNull();
     const other = await login(post('/admin/session', { password: PASSWORD }, { 'x-client': 'two' }));
     expect(other.headers.get('location')).toBe('/admin/leads');

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '@/lib/contact/rate-limit';
+import type { RateLimiter } from '@/lib/request/rate-limit';
 import { readCookie, serializeCookie } from './cookie';
 import { isSameOriginPost } from './access';
 import { verifyPassword, type AdminCredential } from './password';
@@ -14,11 +14,13 @@ export type ConsoleDeps = {
   /** undefined: the console is off and every route answers 404. */
   credential: () => AdminCredential | undefined;
   secure: () => boolean;
+  /** SITE_URL: posts from it are same-origin even when a proxy changes the Host header. */
+  siteUrl: () => string;
   now?: () => number;
 };
 
 export type LoginDeps = ConsoleDeps & {
-  /** Attempts per client (5 per 15 minutes). */
+  /** Attempts per client: 5, given back one every 3 minutes (5 per 15 minutes). */
   limiter: RateLimiter;
   /** Attempts from everyone together: a cap that still holds when client addresses are forged. */
   globalLimiter: RateLimiter;
@@ -56,11 +58,12 @@ async function readForm(request: Request): Promise<URLSearchParams | undefined> 
   return new URLSearchParams(text);
 }
 
-export function createLoginHandler({ credential, secure, now = Date.now, limiter, globalLimiter, clientKey }: LoginDeps) {
+export function createLoginHandler(deps: LoginDeps) {
+  const { credential, secure, now = Date.now, limiter, globalLimiter, clientKey } = deps;
   return async function login(request: Request): Promise<Response> {
     const current = credential();
     if (!current) return notFound();
-    if (!isSameOriginPost(request.headers)) return forbidden();
+    if (!isSameOriginPost(request, deps.siteUrl())) return forbidden();
     // Counted before the password is checked, so a locked-out client learns nothing about it.
     const perClient = limiter.hit(clientKey(request));
     if (!perClient.allowed || !globalLimiter.hit('all').allowed) {
@@ -95,7 +98,7 @@ export function createAdminAction<P>(deps: ConsoleDeps, run: (context: AdminRequ
   return async function action(request: Request, params: P): Promise<Response> {
     const current = deps.credential();
     if (!current) return notFound();
-    if (!isSameOriginPost(request.headers)) return forbidden();
+    if (!isSameOriginPost(request, deps.siteUrl())) return forbidden();
     const session = requestSession(request, current, now());
     if (!session) return redirectTo('/admin/login?error=expired');
     const form = await readForm(request);

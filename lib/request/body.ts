@@ -1,0 +1,45 @@
+/**
+ * Request bodies read with a byte cap. Content-Length is checked before anything is read, and the
+ * stream is counted as it arrives (a chunked request has no length), so an oversized body costs at
+ * most `maxBytes` of memory before the 413.
+ */
+
+export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 };
+
+export async function readBody(request: Request, { maxBytes }: { maxBytes: number }): Promise<BodyResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null) {
+    if (!/^\d{1,15}$/.test(declared.trim())) return { ok: false, status: 400 };
+    if (Number(declared) > maxBytes) {
+      await request.body?.cancel().catch(() => undefined);
+      return { ok: false, status: 413 };
+    }
+  }
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, status: 413 };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // The client went away or sent a broken chunked body.
+    return { ok: false, status: 400 };
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  // Invalid UTF-8 becomes U+FFFD, which the field validators then reject or keep as text.
+  return { ok: true, text: new TextDecoder('utf-8').decode(bytes) };
+}

@@ -1,0 +1,81 @@
+import { readBody } from './body';
+import { clientAddress, type TrustedProxies } from './client-address';
+import { isSameOriginRequest } from './origin';
+import type { RateLimiter } from './rate-limit';
+
+/**
+ * The checks every public POST route runs before its own logic, cheapest first: cross-site origin
+ * (403), rate limit (429), content type (415), declared and actual size (413), parse (400).
+ */
+
+export type GuardRejection = 'cross_site' | 'rate_limited' | 'unsupported_type' | 'too_large' | 'invalid_body' | 'invalid_json';
+
+export const GUARD_MESSAGES: Record<GuardRejection, string> = {
+  cross_site: 'This form can only be sent from our own website.',
+  rate_limited: 'Too many requests from your connection. Please wait a few minutes and try again, or call us.',
+  unsupported_type: 'This address only accepts the data our own forms send.',
+  too_large: 'That request is far larger than anything our forms send.',
+  invalid_body: 'That request could not be read. Please try again from the form.',
+  invalid_json: 'That request could not be read. Please try again from the form.',
+};
+
+const STATUS: Record<GuardRejection, number> = { cross_site: 403, rate_limited: 429, unsupported_type: 415, too_large: 413, invalid_body: 400, invalid_json: 400 };
+
+export type GuardOptions = {
+  limiter: RateLimiter;
+  /**
+   * 'every-request' takes one from the allowance per request; 'check-only' refuses a client whose
+   * allowance is spent but leaves taking it to the route (the revalidation hook charges only wrong
+   * secrets, so the sheet's own edits are never throttled).
+   */
+  charge?: 'every-request' | 'check-only';
+  maxBytes: number;
+  accept: 'json' | 'form' | 'both';
+  trust: TrustedProxies;
+  siteUrl: string;
+};
+
+export type GuardResult = { ok: true; body: Record<string, unknown>; text: string; clientKey: string } | { ok: false; response: Response };
+
+export function rejection(reason: GuardRejection, headers: Record<string, string> = {}): Response {
+  return Response.json({ ok: false, error: reason, message: GUARD_MESSAGES[reason] }, { status: STATUS[reason], headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+function bodyKind(request: Request): 'json' | 'form' | undefined {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return undefined;
+}
+
+function parseBody(kind: 'json' | 'form', text: string): Record<string, unknown> | undefined {
+  if (kind === 'form') return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function guardPost(request: Request, options: GuardOptions): Promise<GuardResult> {
+  const fail = (reason: GuardRejection, headers?: Record<string, string>): GuardResult => {
+    // Nothing more will be read: release the body rather than let it queue behind the answer.
+    if (!request.bodyUsed) request.body?.cancel().catch(() => undefined);
+    return { ok: false, response: rejection(reason, headers) };
+  };
+  if (!isSameOriginRequest(request, options.siteUrl)) return fail('cross_site');
+
+  const clientKey = clientAddress(request, options.trust);
+  const limit = options.charge === 'check-only' ? options.limiter.peek(clientKey) : options.limiter.hit(clientKey);
+  if (!limit.allowed) return fail('rate_limited', { 'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))) });
+
+  const kind = bodyKind(request);
+  if (!kind || (options.accept !== 'both' && options.accept !== kind)) return fail('unsupported_type');
+
+  const read = await readBody(request, { maxBytes: options.maxBytes });
+  if (!read.ok) return fail(read.status === 413 ? 'too_large' : 'invalid_body');
+  const body = parseBody(kind, read.text);
+  if (!body) return fail('invalid_json');
+  return { ok: true, body, text: read.text, clientKey };
+}

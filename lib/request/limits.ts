@@ -1,0 +1,26 @@
+import type { RateLimiterOptions } from './rate-limit';
+
+/**
+ * Allowances of the public POST routes, per client (an IPv4 address or an IPv6 /64, see
+ * clientAddress) and per server instance. `newKeysPerWindow` bounds what rotating addresses can
+ * get through in one window: beyond it, new clients share one overflow allowance.
+ */
+export const POST_LIMITS = {
+  /** The contact form: 5 requests per 10 minutes; at most 100 new senders per 10 minutes get their own. */
+  contact: { limit: 5, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
+  /** Newsletter sign-ups: 5 per 10 minutes. */
+  newsletter: { limit: 5, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
+} as const satisfies Record<string, RateLimiterOptions>;
+
+/** Largest body each route reads, in bytes: far above any valid request, far below harm. */
+export const POST_MAX_BYTES = {
+  /** A 5,000-character message in any script (up to 4 bytes per character) plus the short fields. */
+  contact: 32 * 1024,
+  newsletter: 2 * 1024,
+} as const;
+
+/** A filled honeypot field marks a bot: it gets the answer a person would, and nothing happens. */
+export function honeypotFilled(body: Record<string, unknown>, field: string): boolean {
+  const value = body[field];
+  return typeof value === 'string' && value.trim() !== '';
+}
