@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -29,6 +31,12 @@ export const SHEET_CONTROL_URL = `http://127.0.0.1:${FAKE_GOOGLE_CONTROL_PORT}`;
 export const SHEET_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 const SHEET_ID = 'e2e-sheet';
 const SHEET_DIST = `${SITE_DIST}-sheet`;
+/** The configured server's lead database, emptied at every start. */
+const SHEET_DATA_DIR = path.join(os.tmpdir(), `tidewater-e2e-data-${SHEET_PORT}`);
+/** The owner's console password on the configured server (e2e/admin). */
+export const ADMIN_PASSWORD = 'e2e-Mobjack-oyster-skiff-41';
+/** The default server, which has no console password: /admin is a 404 there. */
+export const SITE_SERVER_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 export const TEST_GTM_ID = 'GTM-TEST123';
 export const TEST_PIXEL_ID = '1234567890';
@@ -62,12 +70,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(tags|sheet|integrations)\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'site', testIgnore: /(tags|sheet|integrations|admin)\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${TAGS_PORT}` } }] : []),
     ...(withSheet
       ? [
           { name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
           { name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
+          { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
         ]
       : []),
   ],
@@ -107,7 +116,7 @@ export default defineConfig({
           {
             // The same build as 'site', copied so that its regenerated pages never reach the 'site' server's
             // cache: pages start from the snapshot and switch to the sheet on revalidation.
-            command: `rm -rf ${SHEET_DIST} && cp -r ${SITE_DIST} ${SHEET_DIST} && rm -rf ${SHEET_DIST}/cache && npx next start -p ${SHEET_PORT} -H 127.0.0.1`,
+            command: `rm -rf ${SHEET_DIST} ${SHEET_DATA_DIR} && cp -r ${SITE_DIST} ${SHEET_DIST} && rm -rf ${SHEET_DIST}/cache && npx next start -p ${SHEET_PORT} -H 127.0.0.1`,
             url: `http://127.0.0.1:${SHEET_PORT}/`,
             env: {
               NEXT_DIST_DIR: SHEET_DIST,
@@ -118,6 +127,10 @@ export default defineConfig({
               REVALIDATE_SECRET: SHEET_REVALIDATE_SECRET,
               CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER_URL}/hooks/contact`,
               NEWSLETTER_WEBHOOK_URL: `${WEBHOOK_RECEIVER_URL}/hooks/newsletter`,
+              ADMIN_PASSWORD,
+              DATA_DIR: SHEET_DATA_DIR,
+              // Tests tell clients apart by X-Forwarded-For, as one proxy in front would.
+              TRUSTED_PROXIES: '1',
             },
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -12,6 +12,33 @@ function Figure({ label, value }: { label: string; value: number | string }) {
   );
 }
 
+/** One section of the report: a titled list of rows (what and why), or a line saying all went well. */
+function ReportList({ id, title, empty, items }: { id: string; title: string; empty: string; items: { heading: string; lines: string[] }[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-brand-navy">
+        {title}
+      </h2>
+      {items.length ? (
+        <ul className="mt-2 divide-y divide-slate-200 rounded-lg bg-white shadow-[var(--shadow-card)]">
+          {items.map((item, index) => (
+            <li key={`${item.heading}-${index}`} className="p-3">
+              <p className="font-semibold text-slate-900">{item.heading}</p>
+              {item.lines.map((line, lineIndex) => (
+                <p key={lineIndex} className="break-words text-slate-700">
+                  {line}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-700">{empty}</p>
+      )}
+    </section>
+  );
+}
+
 export function ContentReportView({ report }: { report: ContentReport }) {
   return (
     <div className="mt-6 space-y-8">
@@ -32,48 +59,18 @@ export function ContentReportView({ report }: { report: ContentReport }) {
         </dl>
       </section>
 
-      <section aria-labelledby="skipped-rows">
-        <h2 id="skipped-rows" className="text-lg font-bold text-brand-navy">
-          Rows skipped ({report.skipped.length})
-        </h2>
-        {report.skipped.length ? (
-          <ul className="mt-2 divide-y divide-slate-200 rounded-lg bg-white shadow-[var(--shadow-card)]">
-            {report.skipped.map((row, index) => (
-              <li key={`${row.origin}-${index}`} className="p-3">
-                <p className="font-semibold text-slate-900">
-                  {row.origin}
-                  {row.title ? `: ${row.title}` : ''}
-                </p>
-                <p className="text-slate-700">{row.reason}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-slate-700">Every row was published.</p>
-        )}
-      </section>
-
-      <section aria-labelledby="failed-documents">
-        <h2 id="failed-documents" className="text-lg font-bold text-brand-navy">
-          Failed documents ({report.documentsFailed.length})
-        </h2>
-        {report.documentsFailed.length ? (
-          <ul className="mt-2 divide-y divide-slate-200 rounded-lg bg-white shadow-[var(--shadow-card)]">
-            {report.documentsFailed.map((doc, index) => (
-              <li key={`${doc.origin}-${index}`} className="p-3">
-                <p className="font-semibold text-slate-900">
-                  {doc.origin}
-                  {doc.title ? `: ${doc.title}` : ''} ({doc.slug})
-                </p>
-                <p className="break-all text-slate-700">{doc.documentUrl}</p>
-                <p className="text-slate-700">{doc.reason}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-slate-700">Every linked document was fetched.</p>
-        )}
-      </section>
+      <ReportList
+        id="skipped-rows"
+        title={`Rows skipped (${report.skipped.length})`}
+        empty="Every row was published."
+        items={report.skipped.map((row) => ({ heading: `${row.origin}${row.title ? `: ${row.title}` : ''}`, lines: [row.reason] }))}
+      />
+      <ReportList
+        id="failed-documents"
+        title={`Failed documents (${report.documentsFailed.length})`}
+        empty="Every linked document was fetched."
+        items={report.documentsFailed.map((doc) => ({ heading: `${doc.origin}${doc.title ? `: ${doc.title}` : ''} (${doc.slug})`, lines: [doc.documentUrl, doc.reason] }))}
+      />
 
       <section aria-labelledby="warnings">
         <h2 id="warnings" className="text-lg font-bold text-brand-navy">
