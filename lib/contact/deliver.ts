@@ -3,20 +3,24 @@ import type { ContactRequest } from './schema';
 /** How long the webhook may take before the visitor is told delivery failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export type ContactDelivery = ContactRequest & { formName: 'contact_request'; submittedAt: string; source: string };
+/** The webhook's JSON: the request, its stable lead id (the receiver drops repeats by it), when and where it was sent. */
+export type ContactDelivery = ContactRequest & { formName: 'contact_request'; leadId: string; submittedAt: string; source: string };
 
 export type DeliveryResult = { ok: true } | { ok: false; reason: 'timeout' | 'network' | 'status'; status?: number };
 
-/** Posts the request as JSON to the configured webhook. Never throws. */
+/**
+ * Posts the payload as JSON to a webhook. Never throws. `idempotencyKey` goes out as the
+ * Idempotency-Key header: a retried delivery carries the same key, so the receiver can drop it.
+ */
 export async function deliverToWebhook(
   url: string,
-  payload: ContactDelivery,
-  { timeoutMs = WEBHOOK_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  payload: object,
+  { timeoutMs = WEBHOOK_TIMEOUT_MS, fetchImpl = fetch, idempotencyKey }: { timeoutMs?: number; fetchImpl?: typeof fetch; idempotencyKey?: string } = {},
 ): Promise<DeliveryResult> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',

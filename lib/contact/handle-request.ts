@@ -1,29 +1,30 @@
-import { deliverToWebhook, type ContactDelivery, type DeliveryResult } from './deliver';
+import type { Lead, NewLead } from '@/lib/leads/types';
 import type { RateLimiter } from './rate-limit';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
 
 /**
- * POST /api/contact. The specification sends nothing to a server; this route only matters when
- * CONTACT_WEBHOOK_URL is set, and answers:
- * - 204 when the request is valid and no webhook is configured (nothing is sent anywhere);
- * - 200 {ok, delivered} when it was forwarded to the webhook, or when the honeypot was filled
- *   (a bot gets the same answer as a person, and nothing is sent);
- * - 400 invalid JSON or fields, 413 too large, 429 too many requests, 502 delivery failed.
+ * POST /api/contact. A request is stored before the visitor is thanked; delivery (e-mail, webhook)
+ * happens afterwards from the outbox, so an outage of either never loses it. Answers:
+ * - 200 {ok, leadId} once the request is stored; also 200 {ok} when the honeypot was filled
+ *   (a bot gets the same answer as a person, and nothing is stored);
+ * - 400 invalid JSON or fields, 413 too large, 429 too many requests;
+ * - 503 not_stored when the database cannot take it: the form keeps the text and shows the phone.
  */
 
 /** Far above the largest valid request (5,000-character message plus the short fields). */
 export const MAX_BODY_CHARS = 20_000;
 
 export type ContactHandlerDeps = {
-  webhookUrl: () => string | undefined;
   limiter: RateLimiter;
-  deliver?: (url: string, payload: ContactDelivery) => Promise<DeliveryResult>;
-  now?: () => Date;
+  /** Stores the lead (and queues its deliveries); throws when it cannot. */
+  saveLead: (lead: NewLead) => Promise<Lead>;
+  /** Called once the lead is stored, e.g. to start delivering at once. */
+  afterSave?: (lead: Lead) => void;
 };
 
 export type ContactResponseBody =
-  | { ok: true; delivered: boolean }
-  | { ok: false; error: 'invalid_json' | 'invalid' | 'too_large' | 'rate_limited' | 'delivery_failed'; fields?: Record<string, string> };
+  | { ok: true; leadId?: string }
+  | { ok: false; error: 'invalid_json' | 'invalid' | 'too_large' | 'rate_limited' | 'not_stored'; fields?: Record<string, string> };
 
 function json(body: ContactResponseBody, status: number, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
@@ -35,7 +36,7 @@ export function clientKey(request: Request): string {
   return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
-export function createContactHandler({ webhookUrl, limiter, deliver = deliverToWebhook, now = () => new Date() }: ContactHandlerDeps) {
+export function createContactHandler({ limiter, saveLead, afterSave }: ContactHandlerDeps) {
   return async function handleContactRequest(request: Request): Promise<Response> {
     const limit = limiter.hit(clientKey(request));
     if (!limit.allowed) {
@@ -54,25 +55,20 @@ export function createContactHandler({ webhookUrl, limiter, deliver = deliverToW
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return json({ ok: false, error: 'invalid_json' }, 400);
 
     const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') return json({ ok: true, delivered: true }, 200);
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') return json({ ok: true }, 200);
 
     const parsed = contactRequestSchema.safeParse(body);
     if (!parsed.success) return json({ ok: false, error: 'invalid', fields: fieldErrors(parsed.error) }, 400);
 
-    const url = webhookUrl();
-    if (!url) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
-
-    const result = await deliver(url, {
-      formName: 'contact_request',
-      ...parsed.data,
-      submittedAt: now().toISOString(),
-      source: new URL(request.url).origin,
-    });
-    if (!result.ok) {
-      // No personal data in the log: only why delivery failed.
-      console.error(`Contact request not delivered to the webhook: ${result.reason}${result.status ? ` ${result.status}` : ''}`);
-      return json({ ok: false, error: 'delivery_failed' }, 502);
+    let lead: Lead;
+    try {
+      lead = await saveLead({ ...parsed.data, source: new URL(request.url).origin });
+    } catch (error) {
+      // No personal data in the log: only why the store refused.
+      console.error(`Contact request NOT stored: ${error instanceof Error ? error.message : String(error)}`);
+      return json({ ok: false, error: 'not_stored' }, 503);
     }
-    return json({ ok: true, delivered: true }, 200);
+    afterSave?.(lead);
+    return json({ ok: true, leadId: lead.id }, 200);
   };
 }

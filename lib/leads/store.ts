@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { database } from '@/lib/db';
 import type { Database, LeadsTable, OutboxTable } from '@/lib/db/schema';
-import { siteConfig } from '@/lib/site-config';
 import { toCsv } from './csv';
+import { locationLabel, serviceLabel, urgencyLabel } from './labels';
 import { containsPattern } from './search';
 import { createSubscriberStore, type SubscriberStore } from './subscribers';
 import type { DeliveryChannel, DeliveryState, Lead, LeadFilter, LeadPage, LeadStatus, LeadWithDelivery, NewLead } from './types';
@@ -27,7 +27,7 @@ export type LeadStore = SubscriberStore & {
   purgeLeadsBefore(date: Date): Promise<number>;
 };
 
-function toLead(row: Selectable<LeadsTable>): Lead {
+export function toLead(row: Selectable<LeadsTable>): Lead {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -55,11 +55,6 @@ export function toDeliveryState(row: Pick<Selectable<OutboxTable>, 'channel' | '
     sentAt: row.sent_at,
   };
 }
-
-const label = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
-export const serviceLabel = (value: string) => label(siteConfig.formServiceOptions, value);
-export const locationLabel = (value: string) => label(siteConfig.formLocationOptions, value);
-export const urgencyLabel = (value: string) => label(siteConfig.urgencyOptions, value);
 
 function describeDelivery(state: DeliveryState | undefined): string {
   if (!state) return 'not configured';

@@ -1,11 +1,8 @@
 import { createContactHandler } from '@/lib/contact/handle-request';
 import { CONTACT_RATE_LIMIT, createRateLimiter } from '@/lib/contact/rate-limit';
-import { serverEnv } from '@/lib/env';
+import { submitLead } from '@/lib/leads/service';
 
-// One limiter per server instance; the webhook URL is read at request time (a runtime setting).
+// One limiter per server instance.
 const limiter = createRateLimiter(CONTACT_RATE_LIMIT);
 
-export const POST = createContactHandler({
-  webhookUrl: () => serverEnv().CONTACT_WEBHOOK_URL,
-  limiter,
-});
+export const POST = createContactHandler({ limiter, saveLead: submitLead });

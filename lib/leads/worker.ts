@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/schema';
+import { deliverJob, DeliveryError, type DeliveryConfig, type Senders } from './delivery';
+import { claimDueJobs, DEFAULT_RETRY_POLICY, markAttemptFailed, markSent, type RetryPolicy } from './outbox';
+import { createLeadStore } from './store';
+
+/**
+ * The outbox worker: sends every due row, records the outcome, and tries failures again after the
+ * backoff. It runs when kicked (after each submission), every `pollMs` (retries, and rows left by a
+ * server that stopped), and purges leads older than the retention period at start and once a day.
+ */
+
+export type OutboxWorkerOptions = {
+  db: Kysely<Database>;
+  config: DeliveryConfig;
+  senders: Senders;
+  retentionDays: number;
+  now?: () => Date;
+  policy?: RetryPolicy;
+  pollMs?: number;
+  /** Rows claimed and sent at once. */
+  batchSize?: number;
+  log?: Pick<Console, 'warn' | 'error' | 'info'>;
+};
+
+export type OutboxWorker = {
+  /** Sends everything due now; resolves with the counts when no due row is left. */
+  runOnce(): Promise<{ sent: number; retrying: number; failed: number }>;
+  /** Asks for a run soon; runs requested while one is going are folded into one more run. */
+  kick(): void;
+  /** Deletes leads past retention and expired newsletter sign-ups. */
+  purge(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createOutboxWorker({
+  db,
+  config,
+  senders,
+  retentionDays,
+  now = () => new Date(),
+  policy = DEFAULT_RETRY_POLICY,
+  pollMs = 15_000,
+  batchSize = 10,
+  log = console,
+}: OutboxWorkerOptions): OutboxWorker {
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  let timers: NodeJS.Timeout[] = [];
+
+  async function runOnce() {
+    const totals = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const jobs = await claimDueJobs(db, { now: now(), limit: batchSize, leaseMs: policy.leaseMs });
+      if (jobs.length === 0) return totals;
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await deliverJob(db, job, config, senders);
+            await markSent(db, job, now());
+            totals.sent += 1;
+          } catch (error) {
+            const reason = error instanceof DeliveryError ? error.message : 'unexpected error';
+            if (!(error instanceof DeliveryError)) log.error('Outbox delivery crashed:', error);
+            const outcome = await markAttemptFailed(db, job, reason, now(), policy);
+            totals[outcome] += 1;
+            // The reason only: no personal data in the log.
+            log.warn(`Delivery of outbox row ${job.id} (${job.purpose}, ${job.channel}) failed, attempt ${job.attempts}: ${reason}${outcome === 'failed' ? '; giving up' : ''}`);
+          }
+        }),
+      );
+    }
+  }
+
+  function kick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => log.error('Outbox worker could not run:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  async function purge() {
+    const store = createLeadStore(db, now);
+    const cutoff = new Date(now().getTime() - retentionDays * DAY_MS);
+    const leads = await store.purgeLeadsBefore(cutoff);
+    const signups = await store.purgeExpiredSignups();
+    if (leads + signups > 0) log.info(`Retention: deleted ${leads} leads older than ${retentionDays} days and ${signups} unconfirmed newsletter sign-ups.`);
+  }
+
+  return {
+    runOnce,
+    kick,
+    purge,
+    start() {
+      const safePurge = () => purge().catch((error: unknown) => log.error('Retention purge failed:', error instanceof Error ? error.message : error));
+      void safePurge();
+      kick();
+      // unref: the timers never keep a process alive on their own.
+      timers = [setInterval(kick, pollMs).unref(), setInterval(safePurge, DAY_MS).unref()];
+    },
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
+      again = false;
+      await running;
+    },
+  };
+}
