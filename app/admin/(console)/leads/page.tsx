@@ -8,7 +8,8 @@ import { ScreenHeader } from '@/components/admin/screen-header';
 import { requireAdmin } from '@/lib/admin/console';
 import { formatDateTime } from '@/lib/admin/format';
 import { CONSOLE_PAGE_SIZE, listQueryString, parseListQuery, type SearchParams } from '@/lib/admin/queries';
-import { leadStore, locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/store';
+import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
+import { leadStore } from '@/lib/leads/store';
 import { LEAD_STATUSES } from '@/lib/leads/types';
 
 export const metadata: Metadata = { title: 'Leads' };

@@ -8,7 +8,8 @@ import { Notice } from '@/components/admin/notice';
 import { requireAdmin } from '@/lib/admin/console';
 import { formatDateTime } from '@/lib/admin/format';
 import { parseRecordId, type SearchParams } from '@/lib/admin/queries';
-import { leadStore, locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/store';
+import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
+import { leadStore } from '@/lib/leads/store';
 
 export const metadata: Metadata = { title: 'Lead' };
 
