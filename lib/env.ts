@@ -30,6 +30,10 @@ export const serverEnvSchema = z.object({
   REVALIDATE_SECRET: optionalString,
   /** Folder of the article snapshot and posts, relative to the working directory (the benchmark's generated content). */
   CONTENT_DIR: optionalString,
+  /** Build output folder (next.config.ts's distDir); the live site keeps its article state under its cache/. */
+  NEXT_DIST_DIR: optionalString,
+  /** Where the live site keeps the articles it last published (facts such as first-seen dates survive a restart). */
+  ARTICLE_STATE_DIR: optionalString,
   CONTACT_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   IMAGE_HOSTS: optionalString.transform((value) =>

@@ -172,6 +172,13 @@ export const siteConfig = {
     sheetRange: 'A:J',
     /** Data-cache tag of everything built from the sheet; POST /api/revalidate expires it. */
     cacheTag: 'articles',
+    /**
+     * The live site reads the sheet again when its articles are older than this (in the background,
+     * visitors keep the current ones). Each read re-fetches the documents of new or changed rows plus
+     * the `documentRechecks` documents checked longest ago.
+     */
+    liveRefreshSeconds: 60,
+    documentRechecks: 20,
     /** Calls to Google: per-request timeout, parallel document fetches, retries on 429/5xx/network. */
     fetchTimeoutMs: 10_000,
     documentConcurrency: 6,
