@@ -1,4 +1,3 @@
-import 'server-only';
 import { promises as fs } from 'node:fs';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
@@ -23,6 +22,9 @@ import { readSnapshot, snapshotIndexPath, writeSnapshot, type SnapshotRead } fro
  *   and visitors always get the last good index meanwhile. A refresh costs one sheet read plus the
  *   documents of new or changed rows and a bounded number of re-checks. What it published is kept in
  *   the build's cache folder (ARTICLE_STATE_DIR), so first-seen dates and old slugs survive a restart.
+ *
+ * No 'server-only' marker: the proxy (proxy.ts) reads the same index, and node:fs keeps this module
+ * out of any browser bundle anyway.
  *
  * Nothing goes into Next's data cache: an entry there is limited to 2 MB, which a blog's articles pass
  * long before 10,000, and an over-limit entry made every request read Google again.

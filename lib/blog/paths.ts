@@ -37,3 +37,7 @@ export function articleSlugFromPath(pathname: string): string | undefined {
     return match[1];
   }
 }
+
+/** Where the proxy rewrites a /blog address the article index does not know, and the header naming the slug. */
+export const BLOG_NOT_FOUND_PATH = '/blog-not-found';
+export const MISSING_ARTICLE_HEADER = 'x-missing-article';
