@@ -24,6 +24,8 @@ export const DEFAULT_IMAGE_HOSTS = ['lh3.googleusercontent.com', 'lh4.googleuser
 export const serverEnvSchema = z.object({
   GOOGLE_SHEETS_API_KEY: optionalString,
   GOOGLE_SHEETS_ID: optionalString,
+  /** The sheet (tab) holding the articles; unset: the first sheet of the spreadsheet. */
+  GOOGLE_SHEETS_NAME: optionalString,
   GOOGLE_SHEETS_API_URL: urlWithDefault('https://sheets.googleapis.com'),
   GOOGLE_DOCS_URL: urlWithDefault('https://docs.google.com'),
   SITE_URL: urlWithDefault(DEFAULT_SITE_URL),

@@ -169,7 +169,12 @@ export const siteConfig = {
     defaultExcerpt: 'Discover valuable insights about property inspection and real estate processes...',
     defaultCategory: 'Property Inspection',
     categories: ['Property Inspection', 'Real Estate', 'Legal', 'Guides'],
-    sheetRange: 'A:J',
+    /** Google's own limit for one cell; a longer cell (a sheet not written by Google) skips its row. */
+    cellMaxLength: 50_000,
+    /** A hosted document is read as a stream and refused past this size. */
+    documentMaxBytes: 2_000_000,
+    /** The sheet's values response is refused past this size. */
+    sheetMaxBytes: 64_000_000,
     /** Data-cache tag of everything built from the sheet; POST /api/revalidate expires it. */
     cacheTag: 'articles',
     /**
@@ -188,21 +193,10 @@ export const siteConfig = {
     /** Brand terms highlighted in article bodies. */
     brandTerms: ['Tidewater Inspection Repairs', 'PICRA'],
     /**
-     * The two guide articles whose body always comes from a hosted document (SPEC section 4, rule 1),
-     * matched by slug or title.
+     * Guide articles whose body always comes from a hosted document, matched by slug or title; the
+     * document is fetched only when a published row maps to one. Empty: every body comes from its row.
      */
-    guideDocuments: [
-      {
-        slug: 'picra-explained-hampton-roads',
-        title: 'PICRA Explained: The Virginia Inspection Addendum, Step by Step',
-        documentUrl: 'https://docs.google.com/document/d/1tIrPicraGuideHamptonRoads2026/edit',
-      },
-      {
-        slug: 'home-inspection-repair-guide-hampton-roads',
-        title: 'The Hampton Roads Home Inspection Repair Guide',
-        documentUrl: 'https://docs.google.com/document/d/1tIrInspectionRepairGuide2026/edit',
-      },
-    ],
+    guideDocuments: [] as readonly { slug: string; title: string; documentUrl: string }[],
   },
 
   /** Page behaviour constants (SPEC section 9). */

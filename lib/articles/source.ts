@@ -30,7 +30,7 @@ import { readSnapshot, snapshotIndexPath, writeSnapshot, type SnapshotRead } fro
  * long before 10,000, and an over-limit entry made every request read Google again.
  */
 
-type SourceEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'>;
+type SourceEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
 
 type LiveState = {
   contentDir: string;
@@ -156,7 +156,7 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     const now = new Date(clock());
     const result = await loadArticles({
       trigger: slug ? 'article' : 'refresh',
-      sheet: { apiUrl: sheetEnv.GOOGLE_SHEETS_API_URL, apiKey: sheetEnv.GOOGLE_SHEETS_API_KEY, sheetId: sheetEnv.GOOGLE_SHEETS_ID },
+      sheet: { apiUrl: sheetEnv.GOOGLE_SHEETS_API_URL, apiKey: sheetEnv.GOOGLE_SHEETS_API_KEY, sheetId: sheetEnv.GOOGLE_SHEETS_ID, sheetName: sheetEnv.GOOGLE_SHEETS_NAME },
       docsBaseUrl: sheetEnv.GOOGLE_DOCS_URL,
       posts: await readPostFiles(state.contentDir),
       previous: state.articles,
