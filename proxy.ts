@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { answerAddress } from '@/lib/articles/article-index';
 import { articleSource } from '@/lib/articles/source';
-import { articlePath, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
+import { articlePath, BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
 
 /**
  * Blog addresses are checked against the article index before any page renders: an old slug moves
  * (308) to the article's current one, and an unknown slug, tag, category or page number is answered by
- * a 404 page rendered per request. Without this, each unknown address was rendered and stored as a
+ * the site's 404 page, rendered per request (app/not-found.tsx). Without this, each unknown address was rendered and stored as a
  * cached page (about 0.5 MB each). The proxy runs in the server process (Node.js runtime), where the
  * index lives.
  */
@@ -20,6 +20,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (answer.kind === 'not-found') {
     const headers = new Headers(request.headers);
     headers.delete(MISSING_ARTICLE_HEADER);
+    headers.set(BLOG_NOT_FOUND_HEADER, '1');
     if (answer.slug) headers.set(MISSING_ARTICLE_HEADER, answer.slug);
     const target = request.nextUrl.clone();
     target.pathname = BLOG_NOT_FOUND_PATH;
