@@ -98,7 +98,7 @@ export function archivePageCount(archive: Pick<Archive, 'articles'>, pageSize: n
 
 export type BlogAddress =
   | { kind: 'article'; slug: string }
-  | { kind: 'archive'; archive: ArchiveKind; slug: string; page: number }
+  | { kind: 'archive'; archive: ArchiveKind; slug: string; page: number; pageInPath: boolean }
   | { kind: 'other' };
 
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
@@ -118,18 +118,20 @@ export function parseBlogAddress(pathname: string): BlogAddress {
   const [, first, second, third, fourth, ...rest] = parts.map(decode);
   if (parts.length === 2 && first && first !== 'search-index.json') return { kind: 'article', slug: first };
   if ((first === 'category' || first === 'tag') && second && rest.length === 0) {
-    if (third === undefined) return { kind: 'archive', archive: first, slug: second, page: 1 };
-    if (third === 'page' && fourth !== undefined) return { kind: 'archive', archive: first, slug: second, page: PAGE_NUMBER.test(fourth) ? Number(fourth) : 0 };
-    return { kind: 'archive', archive: first, slug: second, page: 0 };
+    if (third === undefined) return { kind: 'archive', archive: first, slug: second, page: 1, pageInPath: false };
+    const page = third === 'page' && fourth !== undefined && PAGE_NUMBER.test(fourth) ? Number(fourth) : 0;
+    return { kind: 'archive', archive: first, slug: second, page, pageInPath: true };
   }
   return { kind: 'other' };
 }
 
-export type AddressAnswer = { kind: 'serve' } | { kind: 'redirect'; slug: string } | { kind: 'not-found'; slug?: string };
+export type AddressAnswer = { kind: 'serve' } | { kind: 'redirect'; pathname: string } | { kind: 'not-found'; slug?: string };
 
 /**
  * Whether a /blog/... address exists, from the index alone: unknown slugs, tags, categories and page
- * numbers are answered as not found before any page renders (a rendered page would be stored).
+ * numbers are answered as not found, and old slugs and '/page/1' as redirects, before any page renders
+ * (a rendered 404 would be stored, and a page that throws a redirect or notFound() while it is
+ * regenerated fails).
  */
 export function answerAddress(index: Pick<ArticleIndex, 'bySlug' | 'redirects' | 'archives'>, pathname: string): AddressAnswer {
   const address = parseBlogAddress(pathname);
@@ -137,9 +139,11 @@ export function answerAddress(index: Pick<ArticleIndex, 'bySlug' | 'redirects' |
   if (address.kind === 'article') {
     if (index.bySlug.has(address.slug)) return { kind: 'serve' };
     const target = index.redirects.get(address.slug);
-    return target ? { kind: 'redirect', slug: target } : { kind: 'not-found', slug: address.slug };
+    return target ? { kind: 'redirect', pathname: `/blog/${target}` } : { kind: 'not-found', slug: address.slug };
   }
   const archive = index.archives[address.archive].get(address.slug);
   if (!archive || address.page < 1 || address.page > archivePageCount(archive)) return { kind: 'not-found' };
+  // Page 1 has one address, the archive's own.
+  if (address.page === 1 && address.pageInPath) return { kind: 'redirect', pathname: `/blog/${address.archive}/${archive.slug}` };
   return { kind: 'serve' };
 }

@@ -162,7 +162,7 @@ describe('article index with the live sheet', () => {
     await articles.refresh();
     const index = await articles.getIndex();
     expect(index.redirects.get('first-doc')).toBe('first-doc-renamed');
-    expect(answerAddress(index, '/blog/first-doc')).toEqual({ kind: 'redirect', slug: 'first-doc-renamed' });
+    expect(answerAddress(index, '/blog/first-doc')).toEqual({ kind: 'redirect', pathname: '/blog/first-doc-renamed' });
   });
 
   it('keeps first-seen dates and old slugs across a restart', async () => {
