@@ -25,12 +25,18 @@ export const DEFAULT_IMAGE_HOSTS = ['lh3.googleusercontent.com', 'lh4.googleuser
 export const serverEnvSchema = z.object({
   GOOGLE_SHEETS_API_KEY: optionalString,
   GOOGLE_SHEETS_ID: optionalString,
+  /** The sheet (tab) holding the articles; unset: the first sheet of the spreadsheet. */
+  GOOGLE_SHEETS_NAME: optionalString,
   GOOGLE_SHEETS_API_URL: urlWithDefault('https://sheets.googleapis.com'),
   GOOGLE_DOCS_URL: urlWithDefault('https://docs.google.com'),
   SITE_URL: urlWithDefault(DEFAULT_SITE_URL),
   REVALIDATE_SECRET: optionalString,
   /** Folder of the article snapshot and posts, relative to the working directory (the benchmark's generated content). */
   CONTENT_DIR: optionalString,
+  /** Build output folder (next.config.ts's distDir); the live site keeps its article state under its cache/. */
+  NEXT_DIST_DIR: optionalString,
+  /** Where the live site keeps the articles it last published (facts such as first-seen dates survive a restart). */
+  ARTICLE_STATE_DIR: optionalString,
   CONTACT_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   /** Turns the owner's console at /admin on; unset (and no hash): /admin answers 404. */

@@ -36,7 +36,6 @@ describe('site configuration', () => {
       wordsPerMinute: 200,
       defaultReadTime: '5 min read',
       excerptLength: 160,
-      sheetRange: 'A:J',
     });
     expect(siteConfig.blog.revalidateSeconds * 1000).toBe(siteConfig.blog.cacheTimeMs);
   });

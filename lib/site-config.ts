@@ -152,9 +152,21 @@ export const siteConfig = {
     defaultExcerpt: 'Discover valuable insights about property inspection and real estate processes...',
     defaultCategory: 'Property Inspection',
     categories: ['Property Inspection', 'Real Estate', 'Legal', 'Guides'],
-    sheetRange: 'A:J',
+    /** Google's own limit for one cell; a longer cell (a sheet not written by Google) skips its row. */
+    cellMaxLength: 50_000,
+    /** A hosted document is read as a stream and refused past this size. */
+    documentMaxBytes: 2_000_000,
+    /** The sheet's values response is refused past this size. */
+    sheetMaxBytes: 64_000_000,
     /** Data-cache tag of everything built from the sheet; POST /api/revalidate expires it. */
     cacheTag: 'articles',
+    /**
+     * The live site reads the sheet again when its articles are older than this (in the background,
+     * visitors keep the current ones). Each read re-fetches the documents of new or changed rows plus
+     * the `documentRechecks` documents checked longest ago.
+     */
+    liveRefreshSeconds: 60,
+    documentRechecks: 20,
     /** Calls to Google: per-request timeout, parallel document fetches, retries on 429/5xx/network. */
     fetchTimeoutMs: 10_000,
     documentConcurrency: 6,

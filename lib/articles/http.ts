@@ -17,6 +17,8 @@ export type RetryOptions = {
   maxDelayMs?: number;
   signal?: AbortSignal;
   sleep?: (ms: number) => Promise<void>;
+  /** Largest body read, in bytes; a longer one is cut off there and fails with ResponseTooLargeError. */
+  maxBytes?: number;
 };
 
 export type TextResponse = {
@@ -26,6 +28,7 @@ export type TextResponse = {
   text: string;
   /** Attempts made, 1 when the first one answered. */
   attempts: number;
+  headers: Headers;
 };
 
 export class RequestTimeoutError extends Error {
@@ -33,6 +36,51 @@ export class RequestTimeoutError extends Error {
     super(`Request timed out after ${timeoutMs} ms: ${redactUrl(url)}`);
     this.name = 'RequestTimeoutError';
   }
+}
+
+export class ResponseTooLargeError extends Error {
+  constructor(
+    url: string,
+    readonly maxBytes: number,
+  ) {
+    super(`Response is larger than ${formatBytes(maxBytes)}: ${redactUrl(url)}`);
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
+/** '2 MB', '512 KB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1_000_000) return `${Math.round(bytes / 100_000) / 10} MB`;
+  if (bytes >= 1_000) return `${Math.round(bytes / 100) / 10} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * The body as text, read as a stream and stopped at maxBytes: a response that says it is bigger, or
+ * turns out to be, is never held in memory whole.
+ */
+export async function readBodyCapped(response: Response, url: string, maxBytes: number | undefined): Promise<string> {
+  if (maxBytes === undefined || !response.body) return response.text();
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body.cancel();
+    throw new ResponseTooLargeError(url, maxBytes);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw new ResponseTooLargeError(url, maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /** URLs carry the Sheets API key as ?key=; it must never reach a log line or an error page. */
@@ -75,13 +123,14 @@ export async function fetchTextWithRetry(url: string, init: RequestInit = {}, op
     try {
       const response = await fetchImpl(url, { ...init, signal });
       // The body is read inside the attempt so a stalled body counts against the same timeout.
-      const text = await response.text();
+      const text = await readBodyCapped(response, url, options.maxBytes);
       if (response.ok || !isRetryableStatus(response.status) || attempt >= retries) {
-        return { ok: response.ok, status: response.status, statusText: response.statusText, text, attempts: attempt + 1 };
+        return { ok: response.ok, status: response.status, statusText: response.statusText, text, attempts: attempt + 1, headers: response.headers };
       }
       waitMs = Math.min(maxDelayMs, retryAfterMs(response.headers.get('retry-after')) ?? backoffDelay(attempt, baseDelayMs, maxDelayMs));
     } catch (error) {
-      if (options.signal?.aborted) throw error;
+      // Asking again would bring the same oversized body.
+      if (options.signal?.aborted || error instanceof ResponseTooLargeError) throw error;
       const failure = timeout.aborted ? new RequestTimeoutError(url, timeoutMs) : error;
       if (attempt >= retries) throw failure;
       waitMs = backoffDelay(attempt, baseDelayMs, maxDelayMs);

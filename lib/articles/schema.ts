@@ -96,31 +96,5 @@ export type SnapshotIndex = z.infer<typeof snapshotIndexSchema>;
 /** An article together with where it came from and what the site remembers about it. */
 export type SourcedArticle = Article & { source: ArticleSource; origin: string } & ArticleFacts;
 
-export const articleFiltersSchema = z.object({
-  category: z.string().optional(),
-  tag: z.string().optional(),
-  search: z.string().optional(),
-  featured: z.boolean().optional(),
-  page: z.coerce.number().int().optional(),
-  perPage: z.coerce.number().int().positive().optional(),
-});
-
-export type ArticleFilters = z.infer<typeof articleFiltersSchema>;
-
-export type ArticleListResult = {
-  articles: Article[];
-  total: number;
-  page: number;
-  perPage: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-};
-
-export type BlogCache = {
-  articles: Article[];
-  /** ISO time of the sync or read that produced the articles. */
-  lastSync: string;
-  categories: string[];
-  tags: string[];
-};
+/** An article without its body: what lists, archives, the sitemap and the search index need. */
+export type ArticleSummary = Omit<Article, 'content'>;

@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
 import { fetchTextWithRetry, redactUrl, type RetryOptions } from './http';
 
-/** Spreadsheet read (SPEC.md section 7): GET /v4/spreadsheets/{id}/values/A:J?key=..., rows in `values`. */
+/**
+ * Spreadsheet read. The Sheets API answers a values request with only the columns of the range asked
+ * for, so the range is the whole sheet (its quoted name), never a column span such as 'A:J': editors add
+ * columns. The sheet is the one named by GOOGLE_SHEETS_NAME, else the first sheet of the spreadsheet,
+ * whose title is looked up once (GET /v4/spreadsheets/{id}?fields=sheets.properties(title,index)) and
+ * remembered; a renamed sheet makes the values request fail with 400, which looks the title up again.
+ */
 
 export type SheetConfig = {
   apiUrl: string;
   sheetId: string | undefined;
   apiKey: string | undefined;
-  range?: string;
+  /** The sheet (tab) to read; undefined: the first sheet. */
+  sheetName?: string | undefined;
 };
+
+type ReadyConfig = SheetConfig & { sheetId: string; apiKey: string };
 
 export type SheetRead =
   | { status: 'ok'; values: string[][] }
@@ -24,17 +33,35 @@ const valuesResponseSchema = z.object({
   values: z.array(z.array(z.unknown())).optional(),
 });
 
+const metadataSchema = z.object({
+  sheets: z.array(z.object({ properties: z.object({ title: z.string(), index: z.number().optional() }) })).min(1),
+});
+
 export class SheetReadError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'SheetReadError';
   }
 }
 
-export function sheetValuesUrl(config: SheetConfig & { sheetId: string; apiKey: string }): string {
-  const base = config.apiUrl.replace(/\/+$/, '');
-  const range = config.range ?? siteConfig.blog.sheetRange;
-  return `${base}/v4/spreadsheets/${encodeURIComponent(config.sheetId)}/values/${range}?key=${encodeURIComponent(config.apiKey)}`;
+/** A sheet name as A1 notation wants it: in single quotes, a quote inside doubled ('Bob''s'). */
+export function quotedSheetName(title: string): string {
+  return `'${title.replaceAll("'", "''")}'`;
+}
+
+function spreadsheetUrl(config: ReadyConfig): string {
+  return `${config.apiUrl.replace(/\/+$/, '')}/v4/spreadsheets/${encodeURIComponent(config.sheetId)}`;
+}
+
+export function sheetValuesUrl(config: ReadyConfig, sheetTitle: string): string {
+  return `${spreadsheetUrl(config)}/values/${encodeURIComponent(quotedSheetName(sheetTitle))}?key=${encodeURIComponent(config.apiKey)}`;
+}
+
+export function sheetMetadataUrl(config: ReadyConfig): string {
+  return `${spreadsheetUrl(config)}?fields=${encodeURIComponent('sheets.properties(title,index)')}&key=${encodeURIComponent(config.apiKey)}`;
 }
 
 function cellText(value: unknown): string {
@@ -42,25 +69,74 @@ function cellText(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
 }
 
-/** Rows of the sheet; throws SheetReadError when it cannot be read. */
-export async function fetchSheetValues(config: SheetConfig & { sheetId: string; apiKey: string }, options: RetryOptions = {}): Promise<string[][]> {
-  const url = sheetValuesUrl(config);
+const googleErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+
+/** Google's own words for a failed call ('Unable to parse range: ...'), which tell an editor what to fix. */
+function googleErrorMessage(body: string): string | undefined {
+  try {
+    const parsed = googleErrorSchema.safeParse(JSON.parse(body));
+    return parsed.success ? redactUrl(parsed.data.error.message).slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function getJson(url: string, options: RetryOptions): Promise<unknown> {
   let response;
   try {
-    response = await fetchTextWithRetry(url, { headers: { Accept: 'application/json' } }, options);
+    response = await fetchTextWithRetry(url, { headers: { Accept: 'application/json' } }, { maxBytes: siteConfig.blog.sheetMaxBytes, ...options });
   } catch (error) {
     throw new SheetReadError(`Failed to read spreadsheet: ${redactUrl(error instanceof Error ? error.message : String(error))}`);
   }
-  if (!response.ok) throw new SheetReadError(`Failed to read spreadsheet: ${response.status} ${response.statusText}`);
-  let json: unknown;
+  if (!response.ok) {
+    const reason = googleErrorMessage(response.text);
+    throw new SheetReadError(`Failed to read spreadsheet: ${response.status} ${response.statusText}${reason ? ` (${reason})` : ''}`, response.status);
+  }
   try {
-    json = JSON.parse(response.text);
+    return JSON.parse(response.text);
   } catch {
     throw new SheetReadError('Failed to read spreadsheet: the response is not JSON');
   }
-  const parsed = valuesResponseSchema.safeParse(json);
+}
+
+/** First-sheet titles already looked up, by API URL and spreadsheet id. */
+const firstSheetTitles = new Map<string, string>();
+
+/** Forget the remembered sheet titles (tests only). */
+export function forgetSheetTitles(): void {
+  firstSheetTitles.clear();
+}
+
+export async function fetchFirstSheetTitle(config: ReadyConfig, options: RetryOptions = {}): Promise<string> {
+  const parsed = metadataSchema.safeParse(await getJson(sheetMetadataUrl(config), options));
+  if (!parsed.success) throw new SheetReadError('Failed to read spreadsheet: it has no sheets');
+  const [first] = [...parsed.data.sheets].sort((a, b) => (a.properties.index ?? 0) - (b.properties.index ?? 0));
+  return first?.properties.title ?? '';
+}
+
+async function fetchValues(config: ReadyConfig, title: string, options: RetryOptions): Promise<string[][]> {
+  const parsed = valuesResponseSchema.safeParse(await getJson(sheetValuesUrl(config, title), options));
   if (!parsed.success) throw new SheetReadError('Failed to read spreadsheet: the response has no list of rows');
   return (parsed.data.values ?? []).map((row) => row.map(cellText));
+}
+
+/** Rows of the whole sheet, header first; throws SheetReadError when it cannot be read. */
+export async function fetchSheetValues(config: ReadyConfig, options: RetryOptions = {}): Promise<string[][]> {
+  if (config.sheetName) return fetchValues(config, config.sheetName, options);
+  const key = `${config.apiUrl}|${config.sheetId}`;
+  const remembered = firstSheetTitles.get(key);
+  if (remembered !== undefined) {
+    try {
+      return await fetchValues(config, remembered, options);
+    } catch (error) {
+      // 'Unable to parse range': the sheet was renamed or moved since; look its title up again.
+      if (!(error instanceof SheetReadError && error.status === 400)) throw error;
+      firstSheetTitles.delete(key);
+    }
+  }
+  const title = await fetchFirstSheetTitle(config, options);
+  firstSheetTitles.set(key, title);
+  return fetchValues(config, title, options);
 }
 
 /**

@@ -13,7 +13,7 @@ import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from '.
  * content/ as a whole. A failed or empty run leaves the last good snapshot exactly as it was.
  */
 
-export type SyncEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'>;
+export type SyncEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
 
 export type SyncOptions = {
   contentDir: string;
@@ -71,7 +71,7 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
       trigger: 'sync',
       ...(options.offline
         ? {}
-        : { sheet: { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID } }),
+        : { sheet: { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID, sheetName: env.GOOGLE_SHEETS_NAME } }),
       docsBaseUrl: env.GOOGLE_DOCS_URL,
       posts: await readPostFiles(contentDir),
       previous,

@@ -4,7 +4,7 @@ import { convertBody } from '@/lib/articles/convert';
 import { fetchDocument } from '@/lib/articles/doc-client';
 import { RequestTimeoutError } from '@/lib/articles/http';
 import { buildArticles } from '@/lib/articles/pipeline';
-import { fetchSheetValues, NO_API_KEY_MESSAGE, readSheet, SheetReadError } from '@/lib/articles/sheet-client';
+import { fetchSheetValues, forgetSheetTitles, NO_API_KEY_MESSAGE, readSheet, SheetReadError } from '@/lib/articles/sheet-client';
 import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '../fake-google-server';
 
 /** The sheet and document clients against the fake Google server on 127.0.0.1. */
@@ -21,24 +21,50 @@ afterAll(async () => {
 });
 beforeEach(() => {
   google.reset();
+  forgetSheetTitles();
   jest.clearAllMocks();
 });
 
 const sheetConfig = (sheetId = 'sheet-1', apiKey: string | undefined = 'test-key') => ({ apiUrl: google.url, sheetId, apiKey });
 
-describe('spreadsheet read (SPEC section 7)', () => {
-  it('GETs /v4/spreadsheets/{id}/values/A:J with the key and returns the rows of `values`', async () => {
-    google.setSheet('sheet-1', { values: [['Title'], ['Row']], apiKey: 'test-key' });
-    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'test-key' }, fast)).resolves.toEqual([['Title'], ['Row']]);
-    expect(google.requests[0]?.path).toBe('/v4/spreadsheets/sheet-1/values/A:J');
+describe('spreadsheet read', () => {
+  const THIRTEEN_COLUMNS = [
+    ['Company', 'Title', 'Slug', 'Images', 'Author', 'Tags', 'MetaDescription', 'Excerpt', 'PublishDate', 'Status', 'Content', 'Category', 'Featured'],
+    ['Tidewater Inspection Repairs', 'Roof Flashing', '', '', '', '', '', '', '2026-11-02', 'Published', 'Flashing keeps water out.', 'Guides', 'TRUE'],
+  ];
+
+  it('reads every column of the first sheet, K to M included, whatever its name', async () => {
+    google.setSheet('sheet-1', { values: THIRTEEN_COLUMNS, title: 'Blog Articles' });
+    const values = await fetchSheetValues({ ...sheetConfig(), apiKey: 'test-key' }, fast);
+    expect(values[1]?.slice(10)).toEqual(['Flashing keeps water out.', 'Guides', 'TRUE']);
+    expect(google.requests.map((request) => decodeURIComponent(request.path))).toEqual(['/v4/spreadsheets/sheet-1', "/v4/spreadsheets/sheet-1/values/'Blog Articles'"]);
+  });
+  it('looks the first sheet up once, and again after it is renamed', async () => {
+    google.setSheet('sheet-1', { values: THIRTEEN_COLUMNS, title: 'Articles' });
+    await fetchSheetValues({ ...sheetConfig(), apiKey: 'k' }, fast);
+    await fetchSheetValues({ ...sheetConfig(), apiKey: 'k' }, fast);
+    expect(google.count('/v4/spreadsheets/sheet-1/values/')).toBe(2);
+    expect(google.requests.filter((request) => request.path === '/v4/spreadsheets/sheet-1')).toHaveLength(1);
+    google.setSheet('sheet-1', { values: THIRTEEN_COLUMNS, title: "Editors' Articles" });
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k' }, fast)).resolves.toHaveLength(2);
+    expect(decodeURIComponent(google.requests.at(-1)?.path ?? '')).toBe("/v4/spreadsheets/sheet-1/values/'Editors'' Articles'");
+  });
+  it('reads the configured sheet by name, with no metadata request', async () => {
+    google.setSheet('sheet-1', { values: [['Other']], title: 'Notes', otherTabs: [{ title: 'Blog 2026', values: THIRTEEN_COLUMNS }] });
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k', sheetName: 'Blog 2026' }, fast)).resolves.toEqual(THIRTEEN_COLUMNS);
+    expect(google.requests).toHaveLength(1);
+  });
+  it("fails with Google's reason when the configured sheet does not exist", async () => {
+    google.setSheet('sheet-1', THIRTEEN_COLUMNS);
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k', sheetName: 'Blog' }, fast)).rejects.toThrow("Failed to read spreadsheet: 400 Bad Request (Unable to parse range: 'Blog')");
   });
   it('reads a sheet without `values` as empty', async () => {
     google.setSheet('sheet-1', null);
     await expect(readSheet(sheetConfig(), fast, quiet)).resolves.toEqual({ status: 'ok', values: [] });
   });
-  it('turns non-string cells into text', async () => {
-    google.setSheet('sheet-1', [['Featured', 'Count'], [true, 3]]);
-    await expect(readSheet(sheetConfig(), fast, quiet)).resolves.toEqual({ status: 'ok', values: [['Featured', 'Count'], ['true', '3']] });
+  it('gets cells as text, rows as long as their last filled cell', async () => {
+    google.setSheet('sheet-1', [['Featured', 'Count', 'Note'], [true, 3, ''], ['', '', '']]);
+    await expect(readSheet(sheetConfig(), fast, quiet)).resolves.toEqual({ status: 'ok', values: [['Featured', 'Count', 'Note'], ['TRUE', '3']] });
   });
   it('returns an empty list with a warning when there is no API key', async () => {
     await expect(readSheet({ apiUrl: google.url, sheetId: 'sheet-1', apiKey: undefined }, fast, quiet)).resolves.toEqual({ status: 'not-configured', values: [], message: NO_API_KEY_MESSAGE });
@@ -48,18 +74,25 @@ describe('spreadsheet read (SPEC section 7)', () => {
   it('returns an empty list and logs when the read fails, without leaking the key', async () => {
     google.setSheet('sheet-1', { values: [], apiKey: 'other-key' });
     const result = await readSheet(sheetConfig(), fast, quiet);
-    expect(result).toEqual({ status: 'failed', values: [], message: 'Failed to read spreadsheet: 403 Forbidden' });
-    expect(quiet.error).toHaveBeenCalledWith('Failed to read spreadsheet: 403 Forbidden');
+    const message = 'Failed to read spreadsheet: 400 Bad Request (API key not valid. Please pass a valid API key.)';
+    expect(result).toEqual({ status: 'failed', values: [], message });
+    expect(quiet.error).toHaveBeenCalledWith(message);
     expect(JSON.stringify(quiet.error.mock.calls)).not.toContain('test-key');
   });
   it('retries a 500 and then succeeds', async () => {
     google.setSheet('sheet-1', { values: [['Title']], statuses: [500, 503] });
-    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k' }, fast)).resolves.toEqual([['Title']]);
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k', sheetName: 'Sheet1' }, fast)).resolves.toEqual([['Title']]);
     expect(google.count('/v4/')).toBe(3);
+  });
+  it('waits as long as Retry-After says on a 429, then succeeds', async () => {
+    google.setSheet('sheet-1', { values: [['Title']], statuses: [429], retryAfterSeconds: 2 });
+    const sleep = jest.fn(async () => {});
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k', sheetName: 'Sheet1' }, { ...fast, maxDelayMs: 5_000, sleep })).resolves.toEqual([['Title']]);
+    expect(sleep).toHaveBeenCalledWith(2_000);
   });
   it('gives up after the retries with SheetReadError', async () => {
     google.setSheet('sheet-1', { values: [['Title']], statuses: [500, 500, 500, 500] });
-    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k' }, fast)).rejects.toThrow(new SheetReadError('Failed to read spreadsheet: 500 Internal Server Error'));
+    await expect(fetchSheetValues({ ...sheetConfig(), apiKey: 'k', sheetName: 'Sheet1' }, fast)).rejects.toThrow(new SheetReadError('Failed to read spreadsheet: 500 Internal Server Error (Internal error encountered.)'));
     expect(google.count('/v4/')).toBe(3);
   });
 });
