@@ -141,6 +141,19 @@ test('an editor previews a Draft row of the sheet as its article page, and only 
   expect((await page.goto('/blog/fixture-draft-article'))?.status()).toBe(404);
 });
 
+test('the content report tells the owner which sheet rows were left out and why', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A blog page makes the configured server read the sheet, which records the report.
+  await page.goto('/blog');
+  await logIn(page);
+  await page.getByRole('link', { name: 'Content report' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Last refresh' })).toBeVisible();
+  const skipped = page.getByRole('region', { name: /Rows skipped/ });
+  await expect(skipped).toContainText('Fixture: Draft Article');
+  await expect(skipped).toContainText('status is "Draft", not Published');
+  await expect(skipped).toContainText('Fixture: Another Company');
+});
+
 const SCREENS = ['/admin/leads', '/admin/subscribers', '/admin/content', '/admin/drafts', '/admin/checklist'];
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
