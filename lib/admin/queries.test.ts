@@ -1,4 +1,4 @@
-import { consoleReturnPath, csvFileName, listQueryString, parseListQuery, parseLeadStatus, parseRecordId } from './queries';
+import { consoleReturnPath, csvFileName, listQueryString, pageFilter, parseListQuery, parseLeadStatus, parseRecordId } from './queries';
 
 describe('console list queries', () => {
   it('reads search, status and page, dropping what is not valid', () => {
@@ -48,5 +48,12 @@ describe('console list queries', () => {
 
   it('names CSV files by kind and day', () => {
     expect(csvFileName('leads', new Date('2026-11-22T15:00:00Z'))).toBe('leads-2026-11-22.csv');
+  });
+});
+
+describe('one page of a console list', () => {
+  it('asks the store for 50 rows from the page\'s first, with the search and status', () => {
+    expect(pageFilter({ search: 'Norfolk', status: 'new', page: 3 })).toEqual({ search: 'Norfolk', status: 'new', limit: 50, offset: 100 });
+    expect(pageFilter({ search: '', page: 1 })).toEqual({ limit: 50, offset: 0 });
   });
 });

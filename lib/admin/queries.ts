@@ -50,3 +50,13 @@ export function consoleReturnPath(value: unknown, fallback: string): string {
 export function csvFileName(kind: string, now: Date = new Date()): string {
   return `${kind}-${now.toISOString().slice(0, 10)}.csv`;
 }
+
+/** The store's filter for one page of a list view. */
+export function pageFilter(query: ListQuery): { search?: string; status?: LeadStatus; limit: number; offset: number } {
+  return {
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    limit: CONSOLE_PAGE_SIZE,
+    offset: (query.page - 1) * CONSOLE_PAGE_SIZE,
+  };
+}

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DeliveryStates } from '@/components/admin/delivery-states';
 import { LEAD_STATUS_LABELS, LeadStatusForm } from '@/components/admin/lead-status-form';
+import { ListSearch } from '@/components/admin/list-search';
 import { Notice } from '@/components/admin/notice';
 import { Pager } from '@/components/admin/pager';
 import { ScreenHeader } from '@/components/admin/screen-header';
 import { requireAdmin } from '@/lib/admin/console';
 import { formatDateTime } from '@/lib/admin/format';
-import { CONSOLE_PAGE_SIZE, listQueryString, parseListQuery, type SearchParams } from '@/lib/admin/queries';
+import { listQueryString, pageFilter, parseListQuery, type SearchParams } from '@/lib/admin/queries';
 import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
 import { leadStore } from '@/lib/leads/store';
 import { LEAD_STATUSES } from '@/lib/leads/types';
@@ -20,12 +21,7 @@ export default async function LeadsPage({ searchParams }: Props) {
   const { csrf } = await requireAdmin();
   const params = await searchParams;
   const query = parseListQuery(params);
-  const { leads, total } = await (await leadStore()).listLeads({
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    limit: CONSOLE_PAGE_SIZE,
-    offset: (query.page - 1) * CONSOLE_PAGE_SIZE,
-  });
+  const { leads, total } = await (await leadStore()).listLeads(pageFilter(query));
   const here = `/admin/leads${listQueryString(query)}`;
   const filtered = Boolean(query.search || query.status);
 
@@ -43,13 +39,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       </ScreenHeader>
       {params.deleted === '1' ? <Notice>The lead was deleted.</Notice> : null}
 
-      <form method="get" action="/admin/leads" role="search" aria-label="Leads" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow-[var(--shadow-card)]">
-        <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor="lead-search" className="block text-sm font-semibold text-slate-800">
-            Search name, e-mail, phone or message
-          </label>
-          <input id="lead-search" name="q" type="search" defaultValue={query.search} maxLength={200} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3" />
-        </div>
+      <ListSearch action="/admin/leads" name="Leads" label="Search name, e-mail, phone or message" search={query.search}>
         <div>
           <label htmlFor="lead-status-filter" className="block text-sm font-semibold text-slate-800">
             Status
@@ -63,10 +53,7 @@ export default async function LeadsPage({ searchParams }: Props) {
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary min-h-11 px-4 py-1">
-          Search
-        </button>
-      </form>
+      </ListSearch>
 
       {leads.length ? (
         <ul className="mt-6 space-y-3">

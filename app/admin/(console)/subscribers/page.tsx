@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsoleForm } from '@/components/admin/console-form';
+import { ListSearch } from '@/components/admin/list-search';
 import { Notice } from '@/components/admin/notice';
 import { Pager } from '@/components/admin/pager';
 import { ScreenHeader } from '@/components/admin/screen-header';
 import { requireAdmin } from '@/lib/admin/console';
 import { formatDateTime } from '@/lib/admin/format';
-import { CONSOLE_PAGE_SIZE, parseListQuery, type SearchParams } from '@/lib/admin/queries';
+import { pageFilter, parseListQuery, type SearchParams } from '@/lib/admin/queries';
 import { leadStore } from '@/lib/leads/store';
 
 export const metadata: Metadata = { title: 'Newsletter subscribers' };
@@ -17,11 +18,7 @@ export default async function SubscribersPage({ searchParams }: Props) {
   const { csrf } = await requireAdmin();
   const params = await searchParams;
   const query = parseListQuery(params);
-  const { subscribers, total } = await (await leadStore()).listSubscribers({
-    ...(query.search ? { search: query.search } : {}),
-    limit: CONSOLE_PAGE_SIZE,
-    offset: (query.page - 1) * CONSOLE_PAGE_SIZE,
-  });
+  const { subscribers, total } = await (await leadStore()).listSubscribers(pageFilter({ search: query.search, page: query.page }));
 
   return (
     <>
@@ -38,17 +35,7 @@ export default async function SubscribersPage({ searchParams }: Props) {
       </ScreenHeader>
       {params.deleted === '1' ? <Notice>The subscriber was deleted.</Notice> : null}
 
-      <form method="get" action="/admin/subscribers" role="search" aria-label="Subscribers" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow-[var(--shadow-card)]">
-        <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor="subscriber-search" className="block text-sm font-semibold text-slate-800">
-            Search e-mail
-          </label>
-          <input id="subscriber-search" name="q" type="search" defaultValue={query.search} maxLength={200} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3" />
-        </div>
-        <button type="submit" className="btn-primary min-h-11 px-4 py-1">
-          Search
-        </button>
-      </form>
+      <ListSearch action="/admin/subscribers" name="Subscribers" label="Search e-mail" search={query.search} />
 
       {subscribers.length ? (
         <ul className="mt-6 divide-y divide-slate-200 rounded-lg bg-white shadow-[var(--shadow-card)]">
