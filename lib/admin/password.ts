@@ -2,8 +2,9 @@ import { createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 
 /**
  * The console password: ADMIN_PASSWORD as plain text, or ADMIN_PASSWORD_HASH made by
- * `npm run admin:hash` in the form scrypt$N$r$p$salt$hash (salt and hash in base64url). Every
- * comparison takes the same time whatever the candidate, so timing tells an attacker nothing.
+ * `npm run admin:hash` in the form scrypt:N:r:p:salt:hash (salt and hash in base64url). Colons, not
+ * the usual dollar signs: Next expands $NAME in .env files, which would silently break the hash.
+ * Every comparison takes the same time whatever the candidate, so timing tells an attacker nothing.
  */
 
 export type AdminCredential = { kind: 'plain'; password: string } | { kind: 'hash'; hash: string };
@@ -27,12 +28,12 @@ function memoryFor({ N, r }: { N: number; r: number }): number {
 export async function hashPassword(password: string, params: { N: number; r: number; p: number } = DEFAULT_SCRYPT): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, KEY_LENGTH, { ...params, maxmem: memoryFor(params) });
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(':');
 }
 
-/** Reads scrypt$N$r$p$salt$hash; undefined for anything else. */
+/** Reads scrypt:N:r:p:salt:hash; undefined for anything else. */
 export function parseScryptHash(text: string): ScryptHash | undefined {
-  const parts = text.trim().split('$');
+  const parts = text.trim().split(':');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const salt = Buffer.from(parts[4] ?? '', 'base64url');

@@ -83,7 +83,8 @@ describe('launch checklist: console password', () => {
     [{}, 'blocker'],
     [{ ADMIN_PASSWORD: 'admin12345678' }, 'blocker'],
     [{ ADMIN_PASSWORD: 'oyster-skiff-Mobjack-41' }, 'ok'],
-    [{ ADMIN_PASSWORD_HASH: 'scrypt$131072$8$1$salt$hash' }, 'ok'],
+    [{ ADMIN_PASSWORD_HASH: 'scrypt:131072:8:1:pnbnOEq32XDfr6O_xb7yhA:QezahiedVCP4xAgj2iD9Xk7HMsyIF5ZPBSMC_NqJwZ8' }, 'ok'],
+    [{ ADMIN_PASSWORD_HASH: 'scrypt$131072$8$1$pnbnOEq32XDfr6O_xb7yhA$QezahiedVCP4xAgj2iD9Xk7HMsyIF5ZPBSMC_NqJwZ8' }, 'blocker'],
   ])('%j is %s', (env, status) => {
     expect(checkAdminPassword(env).status).toBe(status);
   });

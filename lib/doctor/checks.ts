@@ -1,3 +1,4 @@
+import { parseScryptHash } from '@/lib/admin/password';
 import { fetchSheetValues, type SheetConfig } from '@/lib/articles/sheet-client';
 import type { RetryOptions } from '@/lib/articles/http';
 import { mapHeader, type SheetField } from '@/lib/articles/sheet-rows';
@@ -99,7 +100,11 @@ export function passwordWeakness(password: string): string | undefined {
 
 export function checkAdminPassword(env: { ADMIN_PASSWORD?: string | undefined; ADMIN_PASSWORD_HASH?: string | undefined }): CheckResult {
   const title = 'ADMIN_PASSWORD';
-  if (env.ADMIN_PASSWORD_HASH) return ok(title, 'set as a hash (ADMIN_PASSWORD_HASH)');
+  if (env.ADMIN_PASSWORD_HASH) {
+    // A hash the console cannot read lets nobody in: the owner would be locked out at launch.
+    if (!parseScryptHash(env.ADMIN_PASSWORD_HASH)) return blocker(title, 'ADMIN_PASSWORD_HASH is not a hash made by npm run admin:hash (scrypt:N:r:p:salt:hash).');
+    return ok(title, 'set as a hash (ADMIN_PASSWORD_HASH)');
+  }
   if (!env.ADMIN_PASSWORD) return blocker(title, 'not set: the owner has no console to see leads in (npm run admin:hash makes a hash to set instead).');
   const weakness = passwordWeakness(env.ADMIN_PASSWORD);
   if (weakness) return blocker(title, `weak: it ${weakness}.`);
