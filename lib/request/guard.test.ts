@@ -64,9 +64,13 @@ describe('guardPost', () => {
     expect((await guardPost(post('{}'), guard)).ok).toBe(false);
   });
 
-  it('refuses cross-site requests without spending the allowance of the real client', async () => {
+  it('refuses cross-site posts, wrong types and declared oversize bodies without spending the allowance', async () => {
     const guard = options();
-    for (let index = 0; index < 5; index += 1) await guardPost(post('{}', { origin: 'https://evil.example' }), guard);
+    for (let index = 0; index < 5; index += 1) {
+      await guardPost(post('{}', { origin: 'https://evil.example' }), guard);
+      await guardPost(post('{}', { 'content-type': 'text/plain' }), guard);
+      await guardPost(post('x'.repeat(2000), { 'content-length': '2000' }), guard);
+    }
     expect((await guardPost(post('{}'), guard)).ok).toBe(true);
   });
 });

@@ -5,7 +5,9 @@ import type { RateLimiter } from './rate-limit';
 
 /**
  * The checks every public POST route runs before its own logic, cheapest first: cross-site origin
- * (403), rate limit (429), content type (415), declared and actual size (413), parse (400).
+ * (403), content type (415), declared size (413), rate limit (429), actual size while reading (413),
+ * parse (400). The refusals before the rate limit read nothing and keep no state, so they do not
+ * spend a real visitor's allowance.
  */
 
 export type GuardRejection = 'cross_site' | 'rate_limited' | 'unsupported_type' | 'too_large' | 'invalid_body' | 'invalid_json';
@@ -58,6 +60,11 @@ function parseBody(kind: 'json' | 'form', text: string): Record<string, unknown>
   }
 }
 
+function declaredTooLarge(request: Request, maxBytes: number): boolean {
+  const declared = request.headers.get('content-length');
+  return declared !== null && /^\d{1,15}$/.test(declared.trim()) && Number(declared) > maxBytes;
+}
+
 export async function guardPost(request: Request, options: GuardOptions): Promise<GuardResult> {
   const fail = (reason: GuardRejection, headers?: Record<string, string>): GuardResult => {
     // Nothing more will be read: release the body rather than let it queue behind the answer.
@@ -66,12 +73,13 @@ export async function guardPost(request: Request, options: GuardOptions): Promis
   };
   if (!isSameOriginRequest(request, options.siteUrl)) return fail('cross_site');
 
+  const kind = bodyKind(request);
+  if (!kind || (options.accept !== 'both' && options.accept !== kind)) return fail('unsupported_type');
+  if (declaredTooLarge(request, options.maxBytes)) return fail('too_large');
+
   const clientKey = clientAddress(request, options.trust);
   const limit = options.charge === 'check-only' ? options.limiter.peek(clientKey) : options.limiter.hit(clientKey);
   if (!limit.allowed) return fail('rate_limited', { 'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))) });
-
-  const kind = bodyKind(request);
-  if (!kind || (options.accept !== 'both' && options.accept !== kind)) return fail('unsupported_type');
 
   const read = await readBody(request, { maxBytes: options.maxBytes });
   if (!read.ok) return fail(read.status === 413 ? 'too_large' : 'invalid_body');
