@@ -18,8 +18,8 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     reactStrictMode: true,
     poweredByHeader: false,
-    // PGlite finds its WebAssembly files next to its own module: loaded by Node, not bundled.
-    serverExternalPackages: ['@electric-sql/pglite'],
+    // Loaded by Node from node_modules, not bundled: PGlite finds its WebAssembly files next to itself.
+    serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
     // Production builds may go to another folder (the end-to-end suite builds twice, with and without tags).
     distDir: process.env.NEXT_DIST_DIR || '.next',
     images: {

@@ -23,12 +23,12 @@ test.describe('navigation bar', () => {
     await expect(page.locator('#testimonials')).toBeInViewport();
   });
 
-  test('has a Blog link and a Request Quote button that opens a new tab', async ({ page }) => {
+  test('has a Blog link and a Request Quote button that leads to the request form (no quote application set)', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const quote = nav.getByRole('link', { name: /Request Quote/ });
-    await expect(quote).toHaveAttribute('target', '_blank');
-    await expect(quote).toHaveAttribute('rel', /noopener/);
+    await expect(quote).toHaveAttribute('href', '/contact#request-form');
+    await expect(quote).not.toHaveAttribute('target', '_blank');
     await nav.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

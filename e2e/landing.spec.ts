@@ -37,13 +37,13 @@ test.describe('landing page', () => {
     expect(closingTop).toBeGreaterThan(tops[tops.length - 1] ?? 0);
   });
 
-  test('quote buttons open the quote application in a new tab', async ({ page }) => {
+  test('without a quote application, quote buttons lead to the request form in the same tab and count no lead', async ({ page }) => {
     await page.goto('/');
     for (const name of [/Request a Quote/, /Get Started Now/]) {
       const link = page.getByRole('link', { name });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-      await expect(link).toHaveAttribute('data-track', 'quote');
+      await expect(link).toHaveAttribute('href', '/contact#request-form');
+      await expect(link).not.toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('data-track', 'cta');
     }
   });
 

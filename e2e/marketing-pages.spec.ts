@@ -52,13 +52,13 @@ for (const spec of pages) {
       expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage']));
     });
 
-    test('quote buttons open the quote application in a new tab', async ({ page }) => {
+    test('without a quote application, quote buttons lead to the request form in the same tab', async ({ page }) => {
       await page.goto(spec.path);
       const quotes = page.locator('main').getByRole('link', { name: /Quote/ });
       expect(await quotes.count()).toBeGreaterThanOrEqual(2);
       for (const link of await quotes.all()) {
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', /noopener/);
+        await expect(link).toHaveAttribute('href', '/contact#request-form');
+        await expect(link).not.toHaveAttribute('target', '_blank');
       }
     });
 

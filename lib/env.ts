@@ -101,9 +101,9 @@ export function serverEnv(): ServerEnv {
   return cachedServerEnv;
 }
 
-/** Next's runtime of the current module graph ('nodejs' or 'edge'); undefined outside Next. */
-export function nextRuntime(): string | undefined {
-  return process.env.NEXT_RUNTIME;
+/** True while `next build` runs (no server: nothing to start). */
+export function isNextBuild(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /** Forget the cached server environment (tests only). */
@@ -121,8 +121,11 @@ export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID,
 });
 
-/** Where quote buttons go: the external quote application, or the contact page when unset. */
-export const quoteUrl: string = publicEnv.NEXT_PUBLIC_QUOTE_URL ?? '/contact';
+/** Where quote buttons go: the external quote application, or the request form on the contact page when unset. */
+export const quoteUrl: string = publicEnv.NEXT_PUBLIC_QUOTE_URL ?? '/contact#request-form';
+
+/** Whether quote buttons lead to an external quote application (new tab, counted as a lead on click). */
+export const hasQuoteApplication: boolean = publicEnv.NEXT_PUBLIC_QUOTE_URL !== undefined;
 
 /** Absolute URL on SITE_URL for a path ('/blog' -> 'https://example.com/blog'). */
 export function absoluteUrl(path: string, env: Pick<ServerEnv, 'SITE_URL'> = serverEnv()): string {

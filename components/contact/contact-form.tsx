@@ -24,8 +24,8 @@ const labelClass = 'block font-semibold text-brand-navy';
 /**
  * The request form of SPEC sections 3, 5 and 9. The browser checks the required fields and the
  * e-mail format (no custom messages); on submit the request goes to POST /api/contact, which
- * forwards it when a webhook is configured and otherwise accepts it without sending anything.
- * Once accepted: the form_submit, conversion, SubmitApplication and Lead events, a console log of
+ * stores it before answering (and delivers it afterwards). If it could not be stored, the visitor is
+ * told, keeps what they typed and sees the phone number. Once accepted: the form_submit, conversion, SubmitApplication and Lead events, a console log of
  * the form state, a thank-you message for screen readers too, and an empty form.
  */
 export function ContactForm() {
@@ -124,7 +124,8 @@ export function ContactForm() {
   const sending = status === 'sending';
 
   return (
-    <div>
+    // The target of quote buttons when there is no quote application (see TrackedLink).
+    <div id="request-form" className="scroll-mt-28">
       <div role="status" aria-live="polite">
         {status === 'sent' ? (
           <div className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">

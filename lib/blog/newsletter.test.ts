@@ -1,28 +1,37 @@
+import type { SubscribeOptions } from '@/lib/leads/subscribers';
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './newsletter';
 
+const doubleOptIn: SubscribeOptions = { confirmByEmail: true, notifyWebhook: false };
+
 describe('newsletter sign-up', () => {
-  it('refuses an invalid address', async () => {
-    expect(await subscribeToNewsletter({ email: 'not-an-email' }, 'https://hook.example.com')).toEqual({ status: 400, body: { ok: false, message: NEWSLETTER_MESSAGES.invalid } });
-    expect((await subscribeToNewsletter(null, 'https://hook.example.com')).status).toBe(400);
+  it('refuses an invalid address and stores nothing', async () => {
+    const subscribe = jest.fn();
+    expect(await subscribeToNewsletter({ email: 'not-an-email' }, { mode: doubleOptIn, subscribe })).toEqual({ status: 400, body: { ok: false, message: NEWSLETTER_MESSAGES.invalid } });
+    expect((await subscribeToNewsletter(null, { mode: doubleOptIn, subscribe })).status).toBe(400);
+    expect(subscribe).not.toHaveBeenCalled();
   });
 
-  it('says plainly that nothing was sent when no webhook is configured', async () => {
-    const fetcher = jest.fn();
-    expect(await subscribeToNewsletter({ email: 'a@b.co' }, undefined, fetcher)).toEqual({ status: 503, body: { ok: false, message: NEWSLETTER_MESSAGES.notRunning } });
-    expect(fetcher).not.toHaveBeenCalled();
+  it('says plainly that sign-up is not available when neither SMTP nor a webhook is configured', async () => {
+    const subscribe = jest.fn();
+    expect(await subscribeToNewsletter({ email: 'a@b.co' }, { mode: null, subscribe })).toEqual({ status: 503, body: { ok: false, message: NEWSLETTER_MESSAGES.notRunning } });
+    expect(subscribe).not.toHaveBeenCalled();
   });
 
-  it('forwards a valid address to the webhook', async () => {
-    const fetcher = jest.fn().mockResolvedValue({ ok: true });
-    const result = await subscribeToNewsletter({ email: ' Reader@Example.COM ' }, 'https://hook.example.com/x', fetcher, new Date('2026-05-01T00:00:00Z'));
-    expect(result).toEqual({ status: 200, body: { ok: true, message: NEWSLETTER_MESSAGES.subscribed } });
-    const [url, init] = fetcher.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('https://hook.example.com/x');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'reader@example.com', source: 'blog', subscribedAt: '2026-05-01T00:00:00.000Z' });
+  it.each([
+    ['confirmation_queued', NEWSLETTER_MESSAGES.confirm],
+    ['subscribed', NEWSLETTER_MESSAGES.subscribed],
+    ['already_subscribed', NEWSLETTER_MESSAGES.already],
+  ] as const)('stores the normalised address and answers %s with its message', async (outcome, message) => {
+    const subscribe = jest.fn().mockResolvedValue(outcome);
+    expect(await subscribeToNewsletter({ email: ' Reader@Example.COM ' }, { mode: doubleOptIn, subscribe })).toEqual({ status: 200, body: { ok: true, message } });
+    expect(subscribe).toHaveBeenCalledWith('reader@example.com', doubleOptIn);
   });
 
-  it('reports a failing webhook as not subscribed', async () => {
-    expect((await subscribeToNewsletter({ email: 'a@b.co' }, 'https://hook.example.com', jest.fn().mockResolvedValue({ ok: false }))).status).toBe(502);
-    expect((await subscribeToNewsletter({ email: 'a@b.co' }, 'https://hook.example.com', jest.fn().mockRejectedValue(new Error('down')))).status).toBe(502);
+  it('tells the reader they are not subscribed when the database cannot store the address', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await subscribeToNewsletter({ email: 'a@b.co' }, { mode: doubleOptIn, subscribe: jest.fn().mockRejectedValue(new Error('disk full')) });
+    expect(result).toEqual({ status: 500, body: { ok: false, message: NEWSLETTER_MESSAGES.failed } });
+    expect(JSON.stringify(error.mock.calls)).not.toContain('a@b.co');
+    error.mockRestore();
   });
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import type { SubscribeOptions, SubscribeOutcome } from '@/lib/leads/subscribers';
 
 /**
- * The blog's newsletter sign-up (issue 6). The site keeps no list of its own: with NEWSLETTER_WEBHOOK_URL
- * set, a valid address is forwarded there; without it the reader is told plainly that nothing was sent.
+ * The blog's newsletter sign-up. The address is stored first; with SMTP configured the reader gets a
+ * confirmation link (double opt-in) and is on the list only once they use it; with only
+ * NEWSLETTER_WEBHOOK_URL the address is handed to that service, which confirms it itself. With
+ * neither, the reader is told plainly that sign-up is not available and nothing is stored.
  */
 
 export const newsletterSchema = z.object({
@@ -14,27 +17,34 @@ export type NewsletterResult = { status: number; body: { ok: boolean; message: s
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email address, like name@example.com.',
   notRunning:
-    'Our newsletter is not running yet, so your address was not sent or stored anywhere. Bookmark the blog or follow us to catch new articles.',
-  failed: 'We could not reach our newsletter service, so you are not subscribed yet. Please try again later.',
+    'Newsletter sign-up is not available yet, so your address was not sent or stored anywhere. Bookmark the blog or follow us to catch new articles.',
+  failed: 'We could not save your sign-up, so you are not subscribed yet. Please try again later.',
+  confirm: 'Almost done: we sent you an email with a confirmation link. Open it within 48 hours to start receiving new articles.',
   subscribed: 'Thanks! You are on the list for new articles from our Hampton Roads repair team.',
+  already: 'This address is already on the list for new articles. Thanks for reading!',
 } as const;
 
-type Fetcher = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok'>>;
+export type NewsletterDeps = {
+  /** How sign-ups work here, or null when the newsletter is not available. */
+  mode: SubscribeOptions | null;
+  subscribe: (email: string, options: SubscribeOptions) => Promise<SubscribeOutcome>;
+};
 
-export async function subscribeToNewsletter(input: unknown, webhookUrl: string | undefined, fetcher: Fetcher = fetch, now: Date = new Date()): Promise<NewsletterResult> {
+const OUTCOME_MESSAGES: Record<SubscribeOutcome, string> = {
+  confirmation_queued: NEWSLETTER_MESSAGES.confirm,
+  subscribed: NEWSLETTER_MESSAGES.subscribed,
+  already_subscribed: NEWSLETTER_MESSAGES.already,
+};
+
+export async function subscribeToNewsletter(input: unknown, { mode, subscribe }: NewsletterDeps): Promise<NewsletterResult> {
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) return { status: 400, body: { ok: false, message: NEWSLETTER_MESSAGES.invalid } };
-  if (!webhookUrl) return { status: 503, body: { ok: false, message: NEWSLETTER_MESSAGES.notRunning } };
+  if (!mode) return { status: 503, body: { ok: false, message: NEWSLETTER_MESSAGES.notRunning } };
   try {
-    const response = await fetcher(webhookUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: parsed.data.email, source: 'blog', subscribedAt: now.toISOString() }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) return { status: 502, body: { ok: false, message: NEWSLETTER_MESSAGES.failed } };
-  } catch {
-    return { status: 502, body: { ok: false, message: NEWSLETTER_MESSAGES.failed } };
+    const outcome = await subscribe(parsed.data.email, mode);
+    return { status: 200, body: { ok: true, message: OUTCOME_MESSAGES[outcome] } };
+  } catch (error) {
+    console.error(`Newsletter sign-up NOT stored: ${error instanceof Error ? error.message : String(error)}`);
+    return { status: 500, body: { ok: false, message: NEWSLETTER_MESSAGES.failed } };
   }
-  return { status: 200, body: { ok: true, message: NEWSLETTER_MESSAGES.subscribed } };
 }

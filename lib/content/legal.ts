@@ -1,3 +1,4 @@
+import { serverEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import { serviceAreaNames } from './faqs';
 import type { PageMeta } from './types';
@@ -29,6 +30,8 @@ export const LEGAL_EFFECTIVE_DATE = { iso: '2026-11-01', label: 'November 1, 202
 
 const { name, email, claims } = siteConfig;
 const region = siteConfig.address.regionName;
+/** How long the website's database keeps contact requests (LEADS_RETENTION_DAYS; the purge enforces it). */
+const leadRetentionDays = serverEnv().LEADS_RETENTION_DAYS;
 
 export const privacyPolicy: LegalDocument = {
   meta: {
@@ -47,7 +50,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Contact form: your name, e-mail address, phone number, city, the type of repair, your message and how urgent the work is. If you attach or paste inspection details, we receive those too.',
         'Phone calls and e-mails: whatever you choose to tell us, including your address when you book work.',
-        'Newsletter: your e-mail address, if you subscribe on the blog.',
+        'Newsletter: your e-mail address, if you subscribe on the blog, and when you signed up and confirmed.',
         'Server logs: your IP address, browser type, the page requested and the time, recorded automatically by our hosting provider for security and troubleshooting.',
         'Analytics: when enabled, Google Tag Manager (with Google Analytics) and the Meta (Facebook) pixel record the pages you visit, how far you scroll, the buttons you click (such as call, e-mail and quote buttons) and general device and location information, using cookies or similar identifiers.',
       ],
@@ -59,6 +62,15 @@ export const privacyPolicy: LegalDocument = {
         'Google Tag Manager and the Meta pixel load only when we have configured them for this site; when they are not configured, the website makes no requests to Google or Meta at all.',
         'When they are active, Google and Meta receive the information described above and process it under their own privacy policies. We use it to understand which pages help visitors and to measure our advertising, for example how many people who saw an ad later requested a quote. We do not send them your name, e-mail address, phone number or form messages.',
         'You can block these tags with your browser’s privacy settings or a content blocker, opt out of Google Analytics with Google’s browser add-on, and manage ad preferences in your Google and Meta account settings. The site works fully without them.',
+      ],
+    },
+    {
+      id: 'where-stored',
+      heading: 'Where your request is stored',
+      paragraphs: [
+        'Each request sent through the contact form is saved in this website’s own database before we thank you, so that none is lost if an e-mail or another system is briefly unavailable. The database runs on the servers that host this website and can be read only by our staff, through a password-protected page.',
+        'When we have set it up, the website also sends each request to our office e-mail inbox and to the business system we use to schedule work, and keeps trying for about a day if either is unreachable. Newsletter addresses are kept in the same database.',
+        `To have a request deleted from the website’s database, including any copy still waiting to be sent, e-mail ${email} (see “Your rights” below).`,
       ],
     },
     {
@@ -86,9 +98,9 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep it',
       paragraphs: ['We keep personal information only as long as we need it:'],
       list: [
-        'Enquiries and contact form messages that do not lead to work: up to 24 months after our last contact, then deleted.',
+        `Contact form requests in the website’s database: ${leadRetentionDays} days, then deleted automatically. Copies in our e-mail and business systems that do not lead to work: up to 24 months after our last contact, then deleted.`,
         'Customer and job records (estimates, invoices, photos, warranty information): for the length of the warranty and as long as tax and contractor-licensing rules require, generally up to seven years.',
-        'Newsletter addresses: until you unsubscribe.',
+        'Newsletter addresses: until you unsubscribe (the link is in every e-mail). Sign-ups not confirmed within 48 hours are deleted.',
         'Server logs: up to 30 days.',
         'Analytics data: under the retention settings of Google and Meta, which we set to no more than 14 months where the tool allows it.',
       ],
@@ -106,7 +118,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'security',
       heading: 'Security',
       paragraphs: [
-        'The website is served only over encrypted connections, form messages are delivered directly to our business systems, and access to customer information is limited to the people who need it to do the work. No system is perfectly secure; if a breach ever affected your information, we would notify you as Virginia law requires.',
+        'The website is served only over encrypted connections, its database and the page that shows requests are protected by a password, and access to customer information is limited to the people who need it to do the work. No system is perfectly secure; if a breach ever affected your information, we would notify you as Virginia law requires.',
       ],
     },
     {

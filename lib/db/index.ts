@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
 import { serverEnv } from '@/lib/env';
+import { lockDataDir } from './lock';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -30,7 +31,8 @@ async function dialectFor(target: DatabaseTarget): Promise<Dialect> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (target.kind === 'memory') return new PGliteDialect(() => PGlite.create());
   await mkdir(path.dirname(target.dir), { recursive: true });
-  return new PGliteDialect(() => PGlite.create(target.dir));
+  const unlock = await lockDataDir(`${target.dir}.lock`);
+  return new PGliteDialect(() => PGlite.create(target.dir), unlock);
 }
 
 /** Opens the database and brings its schema up to date. */

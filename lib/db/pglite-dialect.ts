@@ -18,14 +18,18 @@ import {
  * Values travel as bound parameters ($1, $2...), never spliced into the SQL text.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly open: () => Promise<PGlite>) {}
+  /** `onClose` runs once the database is closed (releases the data folder's lock). */
+  constructor(
+    private readonly open: () => Promise<PGlite>,
+    private readonly onClose?: () => Promise<void>,
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.open);
+    return new PGliteDriver(this.open, this.onClose);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -60,7 +64,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(private readonly open: () => Promise<PGlite>) {}
+  constructor(
+    private readonly open: () => Promise<PGlite>,
+    private readonly onClose?: () => Promise<void>,
+  ) {}
 
   async init(): Promise<void> {
     this.client = await this.open();
@@ -100,5 +107,6 @@ class PGliteDriver implements Driver {
     this.client = undefined;
     this.connection = undefined;
     if (client && !client.closed) await client.close();
+    await this.onClose?.();
   }
 }

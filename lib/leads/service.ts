@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { closeDatabase, database, databaseTarget } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
-import { serverEnv } from '@/lib/env';
+import { isNextBuild, serverEnv } from '@/lib/env';
 import { deliveryConfig, deliveryWarnings, leadChannels, newsletterMode, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
 import { createLeadStore, type LeadStore } from './store';
 import type { Lead, NewLead } from './types';
@@ -82,4 +82,9 @@ export async function stopLeadService(): Promise<void> {
   const service = await creating?.catch(() => undefined);
   await service?.worker.stop();
   await closeDatabase();
+}
+
+/** What instrumentation.ts runs in the Node runtime: nothing during `next build`, the service otherwise. */
+export function startLeadServiceUnlessBuilding(): void {
+  if (!isNextBuild()) void startLeadService();
 }

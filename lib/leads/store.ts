@@ -4,13 +4,11 @@ import { database } from '@/lib/db';
 import type { Database, LeadsTable, OutboxTable } from '@/lib/db/schema';
 import { toCsv } from './csv';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
-import { containsPattern } from './search';
+import { containsPattern, pageBounds } from './query';
 import { createSubscriberStore, type SubscriberStore } from './subscribers';
 import type { DeliveryChannel, DeliveryState, Lead, LeadFilter, LeadPage, LeadStatus, LeadWithDelivery, NewLead } from './types';
 
-/** Rows a list returns at most, whatever the caller asks. */
-export const MAX_PAGE_SIZE = 200;
-const DEFAULT_PAGE_SIZE = 50;
+export { MAX_PAGE_SIZE } from './query';
 
 export type LeadStore = SubscriberStore & {
   /** Stores the lead and queues one delivery per channel, in one transaction. */
@@ -77,6 +75,8 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
     return query;
   }
 
+  const newestLeads = (filter: LeadFilter) => filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+
   async function withDeliveries(rows: Selectable<LeadsTable>[]): Promise<LeadWithDelivery[]> {
     if (rows.length === 0) return [];
     const outbox = await db
@@ -135,10 +135,9 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
     },
 
     async listLeads(filter = {}) {
-      const limit = Math.min(Math.max(1, Math.trunc(filter.limit ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
-      const offset = Math.max(0, Math.trunc(filter.offset ?? 0));
+      const { limit, offset } = pageBounds(filter);
       const [rows, count] = await Promise.all([
-        filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        newestLeads(filter).limit(limit).offset(offset).execute(),
         filtered(filter)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
@@ -163,7 +162,7 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
     },
 
     async leadsCsv(filter = {}) {
-      const rows = await withDeliveries(await filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute());
+      const rows = await withDeliveries(await newestLeads(filter).execute());
       const header = ['Lead id', 'Received (UTC)', 'Status', 'Name', 'Email', 'Phone', 'Service', 'City', 'Urgency', 'Message', 'Email delivery', 'Webhook delivery'];
       return toCsv(
         header,

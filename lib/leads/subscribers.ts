@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SubscribersTable } from '@/lib/db/schema';
 import { toCsv } from './csv';
-import { containsPattern } from './search';
+import { containsPattern, pageBounds } from './query';
 import type { Subscriber, SubscriberFilter, SubscriberPage } from './types';
 
 /** How long a confirmation link works. */
@@ -119,8 +119,7 @@ export function createSubscriberStore(db: Kysely<Database>, now: () => Date = ()
     },
 
     async listSubscribers(filter = {}) {
-      const limit = Math.min(Math.max(1, Math.trunc(filter.limit ?? 50)), 200);
-      const offset = Math.max(0, Math.trunc(filter.offset ?? 0));
+      const { limit, offset } = pageBounds(filter);
       const [rows, count] = await Promise.all([
         filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         filtered(filter)

@@ -92,7 +92,7 @@ describe.each(testDatabases())('outbox delivery on $name', (target) => {
 
   const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-  async function workerFor(options: { database?: Kysely<Database>; config?: DeliveryConfig } = {}) {
+  async function workerFor(options: { database?: Kysely<Database>; config?: DeliveryConfig; batchSize?: number } = {}) {
     const delivery = options.config ?? config();
     return createOutboxWorker({
       db: options.database ?? db,
@@ -100,6 +100,7 @@ describe.each(testDatabases())('outbox delivery on $name', (target) => {
       senders: { sendMail: await smtpSender(delivery.smtpUrl ?? smtp.url), postWebhook: webhookSender },
       retentionDays: 365,
       now: () => clock,
+      batchSize: options.batchSize,
       log: quietLog,
     });
   }
@@ -252,7 +253,7 @@ describe.each(testDatabases())('outbox delivery on $name', (target) => {
 
   it('200 concurrent submissions: 200 rows, 200 e-mails and 200 webhook posts, no duplicates', async () => {
     const store = createLeadStore(db, () => clock);
-    const worker = await workerFor();
+    const worker = await workerFor({ batchSize: 25 });
     const saved = await Promise.all(
       Array.from({ length: 200 }, async (_, index) => {
         const row = await store.saveLead({ ...lead, name: `Visitor ${index}` }, ['email', 'webhook']);
@@ -266,7 +267,7 @@ describe.each(testDatabases())('outbox delivery on $name', (target) => {
     expect(new Set(smtp.mails.map((mail) => mail.leadId))).toEqual(new Set(saved));
     expect(smtp.mails).toHaveLength(200);
     expect(webhook.received.map((item) => item.idempotencyKey).sort()).toEqual([...saved].sort());
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('embedded database across a restart', () => {
@@ -334,7 +335,7 @@ describe.each(testDatabases())('fault: the server is killed between storing and 
       await opened?.close();
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.each(testDatabases().filter((target) => target.name === 'PostgreSQL'))('two instances on one $name', (target) => {

@@ -1,5 +1,5 @@
-import { serverEnv } from '@/lib/env';
 import { subscribeToNewsletter } from '@/lib/blog/newsletter';
+import { leadService, newsletterAvailability } from '@/lib/leads/service';
 
 export async function POST(request: Request) {
   const type = request.headers.get('content-type') ?? '';
@@ -9,6 +9,14 @@ export async function POST(request: Request) {
   } catch {
     input = null;
   }
-  const result = await subscribeToNewsletter(input, serverEnv().NEWSLETTER_WEBHOOK_URL);
+  const result = await subscribeToNewsletter(input, {
+    mode: newsletterAvailability(),
+    subscribe: async (email, options) => {
+      const { store, worker } = await leadService();
+      const outcome = await store.subscribe(email, options);
+      worker.kick();
+      return outcome;
+    },
+  });
   return Response.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,0 +1,13 @@
+/**
+ * At server start: warn when leads would reach nobody, open the lead database and start the outbox
+ * worker, so deliveries left over from before a restart go out without waiting for a new visitor.
+ * Not awaited: the server takes requests at once, and the first one waits for the database if needed.
+ */
+export async function register() {
+  // Written out literally (not through lib/env): Next replaces it per runtime at build time, so the
+  // Edge bundle drops the Node-only import below instead of compiling the database code.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startLeadServiceUnlessBuilding } = await import('./lib/leads/service');
+    startLeadServiceUnlessBuilding();
+  }
+}
