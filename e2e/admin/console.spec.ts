@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, SHEET_REVALIDATE_SECRET, SITE_SERVER_URL } from '../../playwright.config';
+import { ADMIN_PASSWORD, SHEET_REVALIDATE_SECRET, SITE_SERVER_URL, SMTP_CONTROL_URL } from '../../playwright.config';
 import { expectNoAxeViolations, VIEWPORTS } from '../helpers';
 
 /**
@@ -55,7 +55,26 @@ test('the owner sees the lead a visitor sent, marks it contacted, exports it as 
   await expect(visitor.getByText('Thank you! Your request has been received.')).toBeVisible({ timeout: 30_000 });
   await visitor.close();
 
+  // The owner's e-mail about it links to the lead in the console.
+  let mailText = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${SMTP_CONTROL_URL}/received`)).json()) as { text: string }[];
+        mailText = mails.find((mail) => mail.text.includes('Dana Whitfield'))?.text ?? '';
+        return mailText;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/\/admin\/leads\/[\w-]+/);
+  const leadPath = /\/admin\/leads\/[\w-]+/.exec(mailText)?.[0] ?? '';
+
   await logIn(page);
+  await page.goto(leadPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('E-mail: sent');
+
+  await page.goto('/admin/leads');
   await page.getByLabel('Search name, e-mail, phone or message').fill('Whitfield');
   await page.getByRole('button', { name: 'Search' }).click();
   const lead = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dana Whitfield' }) });
