@@ -62,6 +62,8 @@ export default function nextConfig(phase: string): NextConfig {
             upgradeInsecureRequests: serverEnv.SITE_URL.startsWith('https://') && !development,
           }),
         },
+        // The owner's console (':path*' matches /admin itself too): never indexed, never kept by a browser or a proxy cache.
+        { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'no-store' }] },
       ];
     },
     async redirects() {

@@ -41,6 +41,10 @@ export const SMTP_CONTROL_URL = `http://127.0.0.1:${SMTP_CONTROL_PORT}`;
 export const SHEET_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 const SHEET_ID = 'e2e-sheet';
 const SHEET_DIST = `${SITE_DIST}-sheet`;
+/** The owner's console password on the configured server (e2e/admin). */
+export const ADMIN_PASSWORD = 'e2e-Mobjack-oyster-skiff-41';
+/** The default server, which has no console password: /admin is a 404 there. */
+export const SITE_SERVER_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 export const TEST_GTM_ID = 'GTM-TEST123';
 export const TEST_PIXEL_ID = '1234567890';
@@ -74,13 +78,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(tags|sheet|integrations)\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'site', testIgnore: /(tags|sheet|integrations|admin)\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${TAGS_PORT}` } }] : []),
     ...(withSheet
       ? [
           // One worker: every spec here rewrites the one fake sheet (e2e/sheet, e2e/security/sheet).
           { name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, workers: 1, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
           { name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
+          { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
         ]
       : []),
   ],
@@ -141,6 +146,9 @@ export default defineConfig({
               SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
               LEADS_EMAIL_TO: 'owner@tidewaterinspectionrepairs.com',
               LEADS_EMAIL_FROM: 'website@tidewaterinspectionrepairs.com',
+              ADMIN_PASSWORD,
+              // Tests tell clients apart by X-Forwarded-For, as one proxy in front would.
+              TRUSTED_PROXIES: '1',
             },
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

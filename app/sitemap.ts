@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { getArticles } from '@/lib/articles/source';
+import { getArticleIndex } from '@/lib/articles/read';
 import { sitemapEntries } from '@/lib/blog/sitemap';
 import { serverEnv } from '@/lib/env';
 
-// Rebuilt with the articles every 300 s, so an article added in the sheet is listed within 5 minutes.
-export const revalidate = 300;
+// Answered from the in-memory article index on each request: at 10,000 articles the sitemap is
+// megabytes, too big to store as a cache entry, and it is always as current as the index.
+export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(await getArticles(), serverEnv().SITE_URL);
+  return sitemapEntries(await getArticleIndex(), serverEnv().SITE_URL);
 }

@@ -131,6 +131,17 @@ test.describe('article page', () => {
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
   });
 
+  test('the 404 text is in the server HTML, not only drawn by the browser', async ({ request }) => {
+    const response = await request.get('/blog/no-such-article-here');
+    expect(response.status()).toBe(404);
+    // What a crawler, or a visitor without JavaScript, receives: the markup outside any script.
+    const markup = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(markup).toContain('>Article Not Found</h1>');
+    expect(markup).toContain('Article with slug &quot;no-such-article-here&quot; not found');
+    expect(markup).toContain('>Back to Blog</a>');
+    expect(markup).toContain('>Try Again</button>');
+  });
+
   test('/post/{slug} redirects permanently to /blog/{slug}', async ({ page }) => {
     const { card } = await articleWithRelated(page);
     const response = await page.request.get(`/post/${card.slug}`, { maxRedirects: 0 });

@@ -285,6 +285,8 @@ test.describe('archives', () => {
     expect((await request.get('/blog/category/no-such-category')).status()).toBe(404);
     expect((await request.get('/blog/tag/no-such-tag')).status()).toBe(404);
     expect((await request.get('/blog/category/legal/page/99')).status()).toBe(404);
+    const markup = (await (await request.get('/blog/tag/no-such-tag')).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(markup).toContain('The article you are looking for could not be found.');
     expect((await request.get('/blog/category/legal/page/1', { maxRedirects: 0 })).status()).toBe(308);
   });
 });

@@ -33,8 +33,18 @@ export const serverEnvSchema = z.object({
   REVALIDATE_SECRET: optionalString,
   /** Folder of the article snapshot and posts, relative to the working directory (the benchmark's generated content). */
   CONTENT_DIR: optionalString,
+  /** Build output folder (next.config.ts's distDir); the live site keeps its article state under its cache/. */
+  NEXT_DIST_DIR: optionalString,
+  /** Where the live site keeps the articles it last published (facts such as first-seen dates survive a restart). */
+  ARTICLE_STATE_DIR: optionalString,
   CONTACT_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
+  /** Turns the owner's console at /admin on; unset (and no hash): /admin answers 404. */
+  ADMIN_PASSWORD: optionalString,
+  /** The console password as an scrypt hash (npm run admin:hash), instead of ADMIN_PASSWORD. */
+  ADMIN_PASSWORD_HASH: optionalString,
+  /** Set by next build / next start to 'production': the console's cookie is then Secure. */
+  NODE_ENV: optionalString,
   /** Which X-Forwarded-For entries to believe: unset/"none", a hop count, or proxy addresses and CIDR ranges. */
   TRUSTED_PROXIES: optionalString.transform(parseTrustedProxies),
   /** "off" drops Strict-Transport-Security (a host served over plain HTTP on a real name). */

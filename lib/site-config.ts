@@ -1,3 +1,6 @@
+import settingsFile from '@/config/site.json';
+import { parseSiteSettings } from './site-settings';
+
 /**
  * The one place for business facts (SPEC.md sections 1 and 9). Pages, components, JSON-LD and the
  * article pipeline read from here; none of them repeats a literal that lives in this file.
@@ -23,6 +26,8 @@ export type IssueFrequency = {
 
 export type Urgency = 'standard' | 'urgent' | 'emergency';
 
+const settings = parseSiteSettings(settingsFile);
+
 export const siteConfig = {
   name: 'Tidewater Inspection Repairs',
   shortName: 'Tidewater Repairs',
@@ -44,41 +49,19 @@ export const siteConfig = {
   ],
   locale: 'en_US',
 
-  // Contact. The owner replaces these in one place; they are written the same way everywhere
-  // (footer, contact page, JSON-LD) so that search engines can match them.
-  phone: '(757) 555-0147',
-  phoneE164: '+17575550147',
-  email: 'info@tidewaterinspectionrepairs.com',
-  address: {
-    locality: 'Hampton',
-    region: 'VA',
-    regionName: 'Virginia',
-    country: 'US',
-    area: 'Hampton Roads',
-  },
+  // Contact, hours, social links and credit: the owner edits them in config/site.json. They are
+  // written the same way everywhere (footer, contact page, JSON-LD) so that search engines can match them.
+  phone: settings.phone,
+  phoneE164: settings.phoneE164,
+  email: settings.email,
+  address: settings.address,
   /** Opens a maps service centred on the service area (contact section). */
-  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Hampton+Roads%2C+VA',
-  hours: [
-    {
-      days: 'Monday-Friday',
-      hours: '8:00 AM-6:00 PM',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '18:00',
-    },
-    { days: 'Saturday', hours: '9:00 AM-4:00 PM', dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
-    { days: 'Sunday', hours: 'Emergency only', dayOfWeek: [] },
-  ] satisfies readonly BusinessHours[],
-  responseTime: 'within 24 hours',
-
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/tidewaterinspectionrepairs' },
-    { name: 'Instagram', href: 'https://www.instagram.com/tidewaterinspectionrepairs' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/tidewater-inspection-repairs' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@tidewaterinspectionrepairs' },
-  ],
+  mapsUrl: settings.mapsUrl,
+  hours: settings.hours satisfies readonly BusinessHours[],
+  responseTime: settings.responseTime,
+  social: settings.social,
   /** Footer credit link to the site builder. */
-  credit: { label: 'Website by Chesapeake Bay Web Works', href: 'https://www.chesapeakebaywebworks.com' },
+  credit: settings.credit,
 
   /** Claims made on the pages (SPEC section 1). */
   claims: {
@@ -177,6 +160,13 @@ export const siteConfig = {
     sheetMaxBytes: 64_000_000,
     /** Data-cache tag of everything built from the sheet; POST /api/revalidate expires it. */
     cacheTag: 'articles',
+    /**
+     * The live site reads the sheet again when its articles are older than this (in the background,
+     * visitors keep the current ones). Each read re-fetches the documents of new or changed rows plus
+     * the `documentRechecks` documents checked longest ago.
+     */
+    liveRefreshSeconds: 60,
+    documentRechecks: 20,
     /** Calls to Google: per-request timeout, parallel document fetches, retries on 429/5xx/network. */
     fetchTimeoutMs: 10_000,
     documentConcurrency: 6,
@@ -186,10 +176,10 @@ export const siteConfig = {
     /** Brand terms highlighted in article bodies. */
     brandTerms: ['Tidewater Inspection Repairs', 'PICRA'],
     /**
-     * Guide articles whose body always comes from a hosted document, matched by slug or title; the
-     * document is fetched only when a published row maps to one. Empty: every body comes from its row.
+     * Articles whose body always comes from a hosted document (SPEC section 4, rule 1), matched by
+     * slug or title; listed in config/site.json.
      */
-    guideDocuments: [] as readonly { slug: string; title: string; documentUrl: string }[],
+    guideDocuments: settings.guideDocuments,
   },
 
   /** Page behaviour constants (SPEC section 9). */

@@ -1,4 +1,4 @@
-import { getArticles } from '@/lib/articles/source';
+import { getArticleBodies, getArticleIndex } from '@/lib/articles/read';
 import { rssFeed } from '@/lib/blog/feed';
 import { serverEnv } from '@/lib/env';
 
@@ -6,7 +6,7 @@ import { serverEnv } from '@/lib/env';
 export const revalidate = 300;
 
 export async function GET() {
-  return new Response(rssFeed(await getArticles(), serverEnv().SITE_URL), {
+  return new Response(rssFeed((await getArticleIndex()).articles, await getArticleBodies(), serverEnv().SITE_URL), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }

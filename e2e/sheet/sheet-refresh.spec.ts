@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SHEET_CONTROL_URL, SHEET_REVALIDATE_SECRET } from '../../playwright.config';
+import { fixtureRows, sheetRow as row } from './sheet-rows';
 
 /**
  * Issue 6: an article added to the sheet shows on /blog, on its own page and in the sitemap after a
  * revalidation, without a rebuild. The site runs `next start` of the normal build, pointed at the fake
  * Google server (playwright.config.ts, project 'sheet').
  */
-
-const fixtureRows = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'tests', 'fixtures', 'google', 'sheet.json'), 'utf8')) as string[][];
-const header = fixtureRows[0] ?? [];
-const column = (name: string) => header.findIndex((cell) => cell.toLowerCase() === name.toLowerCase());
-
-function row(fields: Record<string, string>): string[] {
-  const cells = header.map(() => '');
-  for (const [name, text] of Object.entries(fields)) {
-    const index = column(name);
-    if (index < 0) throw new Error(`fixture sheet has no ${name} column`);
-    cells[index] = text;
-  }
-  return cells;
-}
 
 test.afterEach(async ({ request }) => {
   await request.post(`${SHEET_CONTROL_URL}/reset`);

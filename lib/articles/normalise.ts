@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
 import { isDocumentUrl } from './doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';
@@ -18,7 +19,16 @@ export type ArticleDraft = Omit<Article, 'content' | 'createdAt' | 'updatedAt' |
   warnings: string[];
   createdAt?: string;
   updatedAt?: string;
+  /** The row has no usable PublishDate: the date is the day the site first saw the row. */
+  dateMissing?: boolean;
+  /** Fingerprint of the row's cells: an unchanged row needs no new document fetch. */
+  rowHash?: string;
 };
+
+/** Fingerprint of a row's cells, whatever its row number (inserting a row above changes no fingerprint). */
+export function rowFingerprint(row: Pick<SheetRow, 'fields' | 'extra'>): string {
+  return createHash('sha256').update(JSON.stringify([row.fields, row.extra])).digest('hex').slice(0, 32);
+}
 
 export function splitList(value: string | readonly unknown[] | undefined): string[] {
   const parts = Array.isArray(value) ? value.map((item) => String(item)) : String(value ?? '').split(',');
@@ -60,7 +70,7 @@ export function toArticleDraft(row: SheetRow, now: Date): ArticleDraft {
   const title = fields.title || 'Untitled Article';
   const warnings: string[] = [];
   const publishDate = parsePublishDate(fields.publishDate);
-  if (fields.publishDate && !publishDate) warnings.push(`publish date "${fields.publishDate}" not understood; using the sync time`);
+  if (fields.publishDate && !publishDate) warnings.push(`publish date "${fields.publishDate}" not understood`);
   // SPEC: 'content or a hosted-document link fills both the content and the document-link field'.
   const storedContent = fields.content || fields.documentUrl || '';
   const link = [fields.documentUrl, fields.content].find((value) => isDocumentUrl(value));
@@ -83,6 +93,8 @@ export function toArticleDraft(row: SheetRow, now: Date): ArticleDraft {
     source: 'sheet',
     origin: `sheet row ${row.rowNumber}`,
     warnings,
+    ...(publishDate ? {} : { dateMissing: true }),
+    rowHash: rowFingerprint(row),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
 import { planBody, resolveBody } from './body-source';
 import { processBody } from './convert';
@@ -7,9 +8,10 @@ import { completeArticle, toArticleDraft, type ArticleDraft } from './normalise'
 import { mapWithConcurrency } from './pool';
 import { postToDraft, type PostFile } from './posts';
 import { sortByNewest } from './query';
+import { contentReportSchema, type ContentReport } from './report';
 import type { SourcedArticle } from './schema';
 import { readSheet, SheetReadError, type SheetConfig } from './sheet-client';
-import { parseSheetValues } from './sheet-rows';
+import { mapHeader, parseSheetValues } from './sheet-rows';
 
 /**
  * The article pipeline (DESIGN.md "Article pipeline"): sheet rows and hand-written posts -> drafts ->
@@ -35,6 +37,8 @@ export type PipelineReport = {
   documentsFetched: number;
   documentsFailed: FailedDocument[];
   warnings: string[];
+  /** Titles of sheet rows by origin ('sheet row 4'), so the content report can name skipped rows. */
+  titles: Record<string, string>;
 };
 
 export type PipelineResult = { articles: SourcedArticle[]; report: PipelineReport };
@@ -52,7 +56,16 @@ export type PipelineOptions = {
   fetchOptions?: RetryOptions;
   concurrency?: number;
   log?: Logger;
+  /** Which documents to fetch; every one unless said otherwise. */
+  documents?: DocumentPolicy;
 };
+
+/**
+ * 'all': the sync fetches every document. 'changed': a live refresh fetches the documents of rows that
+ * are new or whose cells changed, the one article named (`slug`), and the `recheck` documents checked
+ * longest ago; every other article keeps the body it had.
+ */
+export type DocumentPolicy = { kind: 'all' } | { kind: 'changed'; recheck: number; slug?: string };
 
 export class SlugClashError extends Error {
   constructor(slug: string, first: string, second: string) {
@@ -70,6 +83,13 @@ async function sheetDrafts(options: PipelineOptions, now: Date, report: Pipeline
   if (read.status !== 'ok') throw new SheetReadError(read.message);
   const parsed = parseSheetValues(read.values);
   report.rowsRead = parsed.rowsRead;
+  const titleColumn = mapHeader(read.values[0] ?? []).find((column) => 'field' in column && column.field === 'title');
+  if (titleColumn) {
+    for (const { rowNumber } of parsed.skipped) {
+      const title = (read.values[rowNumber - 1]?.[titleColumn.index] ?? '').trim();
+      if (title) report.titles[`sheet row ${rowNumber}`] = title.slice(0, 200);
+    }
+  }
   if (parsed.message) report.sheetMessage = parsed.message;
   report.warnings.push(...parsed.warnings);
   report.skipped.push(...parsed.skipped.map(({ rowNumber, reason }) => ({ origin: `sheet row ${rowNumber}`, reason })));
@@ -78,6 +98,7 @@ async function sheetDrafts(options: PipelineOptions, now: Date, report: Pipeline
   for (const row of parsed.rows) {
     const draft = toArticleDraft(row, now);
     const earlier = bySlug.get(draft.slug);
+    report.titles[draft.origin] = draft.title;
     if (earlier) {
       // Two rows of one sheet with one slug: the editor's mistake, not a reason to stop the sync.
       report.skipped.push({ origin: draft.origin, reason: `slug "${draft.slug}" is already used by ${earlier.origin}` });
@@ -103,9 +124,69 @@ function assertUniqueSlugs(articles: readonly { slug: string; origin: string }[]
   }
 }
 
+type Previous = readonly SourcedArticle[];
+
+/** What identifies a sheet row's body across a rename: its document link, else its stored text. */
+function bodyKey(article: { documentUrl?: string; content?: string; storedContent?: string }): string | undefined {
+  if (article.documentUrl) return `document ${article.documentUrl}`;
+  const text = (article.storedContent ?? '').trim();
+  return text ? `text ${createHash('sha256').update(text).digest('hex')}` : undefined;
+}
+
+/**
+ * The same article in the last run, so that its facts stay put: by slug first; a sheet row whose slug
+ * changed (a title edited while the Slug cell is empty) is found by its document link or its stored
+ * text, never by its row number (a row deleted and another added in its place is a new article). Each
+ * earlier article is claimed once, and only while no current row uses its slug.
+ */
+function matchPrevious(drafts: readonly ArticleDraft[], previous: Previous): Map<ArticleDraft, SourcedArticle> {
+  const matches = new Map<ArticleDraft, SourcedArticle>();
+  const claimed = new Set<SourcedArticle>();
+  const bySlug = new Map(previous.map((article) => [article.slug, article]));
+  for (const draft of drafts) {
+    const earlier = bySlug.get(draft.slug);
+    if (earlier && earlier.source === draft.source) {
+      matches.set(draft, earlier);
+      claimed.add(earlier);
+    }
+  }
+  const liveSlugs = new Set(drafts.map((draft) => draft.slug));
+  const byBody = new Map<string, SourcedArticle>();
+  for (const article of previous) {
+    const key = article.source === 'sheet' && !claimed.has(article) && !liveSlugs.has(article.slug) ? (article.bodyKey ?? bodyKey(article)) : undefined;
+    if (key && !byBody.has(key)) byBody.set(key, article);
+  }
+  for (const draft of drafts) {
+    if (draft.source !== 'sheet' || matches.has(draft)) continue;
+    const key = bodyKey(draft);
+    const earlier = key ? byBody.get(key) : undefined;
+    if (earlier && !claimed.has(earlier)) {
+      matches.set(draft, earlier);
+      claimed.add(earlier);
+    }
+  }
+  return matches;
+}
+
+/** Slugs the article had before; the current one is never among them. */
+function formerSlugs(slug: string, earlier: SourcedArticle | undefined): string[] {
+  if (!earlier) return [];
+  const slugs = new Set([...(earlier.formerSlugs ?? []), earlier.slug]);
+  slugs.delete(slug);
+  return [...slugs];
+}
+
+/** Documents a 'changed' refresh re-checks although their row did not change: the longest unchecked first. */
+function recheckSet(candidates: readonly { draft: ArticleDraft; earlier: SourcedArticle }[], count: number): Set<ArticleDraft> {
+  const oldestFirst = [...candidates].sort((a, b) => (a.earlier.checkedAt ?? '').localeCompare(b.earlier.checkedAt ?? ''));
+  return new Set(oldestFirst.slice(0, Math.max(0, count)).map((candidate) => candidate.draft));
+}
+
 export async function buildArticles(options: PipelineOptions): Promise<PipelineResult> {
   const now = options.now ?? new Date();
+  const nowIso = now.toISOString();
   const log = options.log ?? console;
+  const policy = options.documents ?? { kind: 'all' };
   const report: PipelineReport = {
     sheetStatus: options.sheet ? 'ok' : 'carried-over',
     rowsRead: 0,
@@ -115,24 +196,62 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
     documentsFetched: 0,
     documentsFailed: [],
     warnings: [],
+    titles: {},
   };
-  const previous = new Map((options.previous ?? []).map((article) => [article.slug, article]));
-  const carried = options.sheet ? [] : (options.previous ?? []).filter((article) => article.source === 'sheet');
+  const previousList = options.previous ?? [];
+  const carried = options.sheet ? [] : previousList.filter((article) => article.source === 'sheet');
   const drafts = [...(await sheetDrafts(options, now, report)), ...postDrafts(options.posts, now)];
   assertUniqueSlugs([...carried, ...drafts]);
-  for (const draft of drafts) report.warnings.push(...draft.warnings.map((warning) => `${draft.origin}: ${warning}`));
+  const matches = matchPrevious(drafts, previousList);
+
+  for (const draft of drafts) {
+    report.warnings.push(...draft.warnings.map((warning) => `${draft.origin}: ${warning}`));
+    if (!draft.dateMissing) continue;
+    // A row without a PublishDate keeps the date it was first seen, or it would jump to the top of the
+    // blog, the feed and the sitemap on every refresh.
+    const earlier = matches.get(draft);
+    draft.publishDate = earlier?.publishDate ?? nowIso;
+    report.warnings.push(`${draft.origin}: no PublishDate; dated ${draft.publishDate.slice(0, 10)}, the day the site first saw it`);
+  }
 
   const fetchOne = options.offline
     ? undefined
     : (documentUrl: string) => fetchDocument(documentUrl, 'html', { ...options.fetchOptions, baseUrl: options.docsBaseUrl });
 
+  const unchanged = (draft: ArticleDraft): SourcedArticle | undefined => {
+    const earlier = matches.get(draft);
+    if (policy.kind === 'all' || !earlier || draft.source !== 'sheet' || policy.slug === draft.slug) return undefined;
+    return earlier.rowHash !== undefined && earlier.rowHash === draft.rowHash && earlier.slug === draft.slug ? earlier : undefined;
+  };
+  const rechecked =
+    policy.kind === 'changed'
+      ? recheckSet(
+          drafts.flatMap((draft) => {
+            const earlier = unchanged(draft);
+            return earlier && planBody(draft).kind !== 'stored' ? [{ draft, earlier }] : [];
+          }),
+          policy.recheck,
+        )
+      : new Set<ArticleDraft>();
+
   const built = await mapWithConcurrency(drafts, options.concurrency ?? siteConfig.blog.documentConcurrency, async (draft) => {
+    const earlier = matches.get(draft);
+    const facts = {
+      ...(formerSlugs(draft.slug, earlier).length ? { formerSlugs: formerSlugs(draft.slug, earlier) } : {}),
+      ...(draft.dateMissing ? { dateFirstSeen: true } : {}),
+      ...(draft.rowHash ? { rowHash: draft.rowHash } : {}),
+      ...(draft.source === 'sheet' && !draft.documentUrl && bodyKey(draft) ? { bodyKey: bodyKey(draft) } : {}),
+    };
+    const same = rechecked.has(draft) ? undefined : unchanged(draft);
+    // An unchanged row keeps its finished article: no fetch, no conversion.
+    if (same) return { ...same, id: draft.id, origin: draft.origin, syncedAt: nowIso, ...facts };
+
     const plan = planBody(draft);
-    const earlier = previous.get(draft.slug);
     const resolution = await resolveBody(plan, { ...(fetchOne ? { fetchDocument: fetchOne } : {}), ...(earlier ? { previousBody: earlier.content } : {}) });
+    const fetched = Boolean(fetchOne) && plan.kind !== 'stored';
     if (resolution.error && resolution.documentUrl) {
       report.documentsFailed.push({ origin: draft.origin, slug: draft.slug, documentUrl: resolution.documentUrl, error: resolution.error });
-      // SPEC section 8: no user-facing error, the stored content is used; the log says what happened.
+      // No user-facing error: the stored content is used; the log says what happened.
       log.warn(`${draft.origin}: document ${resolution.documentUrl} failed (${resolution.error}); using ${resolution.from === 'previous' ? 'the last synced body' : 'the stored content'}`);
     } else if (resolution.from === 'guide' || resolution.from === 'document') {
       report.documentsFetched += 1;
@@ -142,11 +261,83 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
       report.skipped.push({ origin: draft.origin, reason: resolution.error ? `no body: the document failed (${resolution.error}) and nothing is stored` : 'no body' });
       return undefined;
     }
-    return completeArticle(draft, body, { now, ...(earlier ? { previous: earlier } : {}) });
+    const checkedAt = fetched ? nowIso : earlier?.checkedAt;
+    return { ...completeArticle(draft, body, { now, ...(earlier ? { previous: earlier } : {}) }), ...facts, ...(checkedAt ? { checkedAt } : {}) };
   });
 
   const articles = built.filter((article): article is SourcedArticle => article !== undefined);
   report.kept = articles.filter((article) => article.source === 'sheet').length + carried.length;
   report.posts = articles.filter((article) => article.source === 'post').length;
   return { articles: sortByNewest([...carried, ...articles]), report };
+}
+
+export type Verdict = 'publish' | 'keep-previous';
+
+export type LoadResult = {
+  /** publish: the articles replace the previous ones; keep-previous: the caller keeps what it has. */
+  verdict: Verdict;
+  /** Why the previous articles were kept, or what was published. */
+  message: string;
+  articles: SourcedArticle[];
+  report: ContentReport;
+  /** Set when the previous articles were kept because the run failed (not because the sheet is empty). */
+  failed?: boolean;
+};
+
+export type LoadOptions = PipelineOptions & { trigger: ContentReport['trigger'] };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function toContentReport(pipeline: PipelineReport | undefined, outcome: { trigger: ContentReport['trigger']; verdict: Verdict; message: string; ranAt: Date; sheetFailed?: boolean }): ContentReport {
+  const rowNumber = (origin: string) => {
+    const match = /^sheet row (\d+)$/.exec(origin);
+    return match ? { rowNumber: Number(match[1]) } : {};
+  };
+  const title = (origin: string) => {
+    const text = pipeline?.titles[origin];
+    return text ? { title: text } : {};
+  };
+  return contentReportSchema.parse({
+    ranAt: outcome.ranAt.toISOString(),
+    trigger: outcome.trigger,
+    verdict: outcome.verdict,
+    message: outcome.message,
+    sheetStatus: outcome.sheetFailed ? 'failed' : (pipeline?.sheetStatus ?? 'ok'),
+    rowsRead: pipeline?.rowsRead ?? 0,
+    published: outcome.verdict === 'publish' ? (pipeline?.kept ?? 0) : 0,
+    posts: pipeline?.posts ?? 0,
+    documentsFetched: pipeline?.documentsFetched ?? 0,
+    skipped: (pipeline?.skipped ?? []).map((row) => ({ origin: row.origin, ...rowNumber(row.origin), ...title(row.origin), reason: row.reason })),
+    documentsFailed: (pipeline?.documentsFailed ?? []).map((doc) => ({ origin: doc.origin, slug: doc.slug, ...title(doc.origin), documentUrl: doc.documentUrl, reason: doc.error })),
+    warnings: pipeline?.warnings ?? [],
+  });
+}
+
+/**
+ * The one loader of the sync and the live site: builds the articles and says whether to publish them.
+ * A sheet that cannot be read, a slug clash, or a sheet with no published article keeps the previous
+ * articles: an empty or broken sheet never empties the site. Callers act only on the verdict.
+ */
+export async function loadArticles(options: LoadOptions): Promise<LoadResult> {
+  const ranAt = options.now ?? new Date();
+  const keep = (message: string, pipeline?: PipelineReport, failure?: { sheet: boolean }): LoadResult => ({
+    verdict: 'keep-previous',
+    message,
+    ...(failure ? { failed: true } : {}),
+    articles: [...(options.previous ?? [])],
+    report: toContentReport(pipeline, { trigger: options.trigger, verdict: 'keep-previous', message, ranAt, sheetFailed: failure?.sheet ?? false }),
+  });
+  let result: PipelineResult;
+  try {
+    result = await buildArticles({ ...options, now: ranAt });
+  } catch (error) {
+    return keep(errorText(error), undefined, { sheet: error instanceof SheetReadError });
+  }
+  const { articles, report } = result;
+  if (options.sheet && report.kept === 0) return keep(report.sheetMessage ?? 'No published articles found in Google Sheets', report);
+  if (articles.length === 0) return keep('No articles found', report);
+  const message = `${articles.length} articles`;
+  return { verdict: 'publish', message, articles, report: toContentReport(report, { trigger: options.trigger, verdict: 'publish', message, ranAt }) };
 }

@@ -1,13 +1,8 @@
 import {
-  ArticleNotFoundError,
-  buildBlogCache,
   clampPage,
   distinctCategories,
   distinctTags,
   featuredArticles,
-  filterArticles,
-  getArticleBySlug,
-  listArticles,
   pagerWindow,
   paginate,
   relatedArticles,
@@ -46,41 +41,17 @@ describe('sort (SPEC section 9: newest publishDate first)', () => {
   });
 });
 
-describe('filters (SPEC section 5)', () => {
-  const roof = article({ title: 'Roof repairs', category: 'Property Inspection', tags: ['Roof', 'Costs'], featured: true });
-  const picra = article({ title: 'PICRA basics', category: 'Legal', tags: ['PICRA'], excerpt: 'The addendum explained' });
-  const seller = article({ title: 'Seller guide', category: 'Guides', tags: ['Sellers'], metaDescription: 'Pre-listing roof checks' });
-  const all = [roof, picra, seller];
-
-  it.each([
-    [{ category: 'All' }, [roof, picra, seller]],
-    [{ category: 'all' }, [roof, picra, seller]],
-    [{ category: '' }, [roof, picra, seller]],
-    [{ category: 'legal' }, [picra]],
-    [{ tag: 'All' }, [roof, picra, seller]],
-    [{ tag: 'picra' }, [picra]],
-    [{ featured: true }, [roof]],
-    [{ featured: false }, [picra, seller]],
-    [{ search: 'ROOF' }, [roof, seller]],
-    [{ search: 'addendum' }, [picra]],
-    [{ search: '  ' }, [roof, picra, seller]],
-    [{ category: 'Guides', search: 'roof' }, [seller]],
-  ])('%j', (filters, expected) => {
-    expect(filterArticles(all, filters)).toEqual(expected);
-  });
-});
-
 describe('pagination', () => {
   const many = Array.from({ length: 20 }, () => article());
 
   it('gives 9 per page by default', () => {
-    const result = listArticles(many);
+    const result = paginate(many);
     expect(result).toMatchObject({ total: 20, page: 1, perPage: 9, totalPages: 3, hasNext: true, hasPrev: false });
-    expect(result.articles).toHaveLength(9);
+    expect(result.items).toHaveLength(9);
   });
   it('returns the last, partial page', () => {
-    const result = listArticles(many, { page: 3 });
-    expect(result.articles).toHaveLength(2);
+    const result = paginate(many, 3);
+    expect(result.items).toHaveLength(2);
     expect(result).toMatchObject({ hasNext: false, hasPrev: true });
   });
   it.each([
@@ -132,10 +103,6 @@ describe('categories and tags', () => {
   it('lists distinct tags, most used first', () => {
     expect(distinctTags([article({ tags: ['b', 'a'] }), article({ tags: ['A', 'c'] }), article({ tags: [] })])).toEqual(['a', 'b', 'c']);
   });
-  it('builds the blog cache of SPEC section 3', () => {
-    const cache = buildBlogCache([article({ category: 'Legal', tags: ['PICRA'] })], '2026-11-21T00:00:00.000Z');
-    expect(cache).toMatchObject({ lastSync: '2026-11-21T00:00:00.000Z', categories: ['Legal'], tags: ['PICRA'] });
-  });
 });
 
 describe('pager window (SPEC section 2: at most 5 numbers, first and last kept, ellipses for gaps)', () => {
@@ -165,16 +132,5 @@ describe('summary line', () => {
     [{ total: 1, page: 1, perPage: 9 }, 'Showing 1 to 1 of 1 articles'],
   ])('%j -> %s', (result, expected) => {
     expect(resultSummary(result)).toBe(expected);
-  });
-});
-
-describe('slug lookup (SPEC section 5)', () => {
-  it('finds the article', () => {
-    const item = article();
-    expect(getArticleBySlug([item], item.slug)).toBe(item);
-  });
-  it('throws \'Article with slug "{slug}" not found\'', () => {
-    expect(() => getArticleBySlug([], 'nope')).toThrow(new ArticleNotFoundError('nope'));
-    expect(() => getArticleBySlug([], 'nope')).toThrow('Article with slug "nope" not found');
   });
 });

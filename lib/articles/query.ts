@@ -1,12 +1,12 @@
 import { siteConfig } from '@/lib/site-config';
-import type { Article, ArticleFilters, ArticleListResult, BlogCache } from './schema';
+import type { ArticleSummary } from './schema';
 
 /**
- * What the blog pages ask of a list of articles (SPEC.md sections 2, 5 and 9): sort, filter, search,
- * paginate, related, featured, pager numbers, summary line and slug lookup. Pure functions.
+ * What the blog pages ask of a list of articles: sort, search, paginate, related, featured, pager
+ * numbers and the summary line. Pure functions over the article index's summaries.
  */
 
-type Sortable = Pick<Article, 'publishDate' | 'title'>;
+type Sortable = Pick<ArticleSummary, 'publishDate' | 'title'>;
 
 function time(value: string): number {
   const parsed = Date.parse(value);
@@ -45,39 +45,15 @@ function newest<T extends Sortable>(articles: Iterable<T>, limit: number): T[] {
   return best.map((entry) => entry.article);
 }
 
-/** SPEC section 5: a category or tag of 'All' (or nothing) means no filter. */
-export function isAll(value: string | undefined | null): boolean {
-  const text = value?.trim().toLowerCase();
-  return !text || text === 'all';
-}
-
 function same(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-export function matchesCategory(article: Pick<Article, 'category'>, category: string | undefined): boolean {
-  return isAll(category) || same(article.category, category ?? '');
-}
-
-export function matchesTag(article: Pick<Article, 'tags'>, tag: string | undefined): boolean {
-  return isAll(tag) || article.tags.some((item) => same(item, tag ?? ''));
-}
-
-/** SPEC section 5: case-insensitive, over title, excerpt or metaDescription. */
-export function matchesSearch(article: Pick<Article, 'title' | 'excerpt' | 'metaDescription'>, search: string | undefined): boolean {
+/** Case-insensitive, over title, excerpt or metaDescription. */
+export function matchesSearch(article: Pick<ArticleSummary, 'title' | 'excerpt' | 'metaDescription'>, search: string | undefined): boolean {
   const needle = search?.trim().toLowerCase();
   if (!needle) return true;
   return [article.title, article.excerpt, article.metaDescription].some((field) => field.toLowerCase().includes(needle));
-}
-
-export function filterArticles<T extends Article>(articles: readonly T[], filters: ArticleFilters = {}): T[] {
-  return articles.filter(
-    (article) =>
-      matchesCategory(article, filters.category) &&
-      matchesTag(article, filters.tag) &&
-      (filters.featured === undefined || article.featured === filters.featured) &&
-      matchesSearch(article, filters.search),
-  );
 }
 
 /** A page out of range is clamped to the first or last page. */
@@ -86,7 +62,9 @@ export function clampPage(page: number | undefined, totalPages: number): number 
   return Math.min(Math.max(1, wanted), Math.max(1, totalPages));
 }
 
-export function paginate<T>(items: readonly T[], page?: number, perPage: number = siteConfig.blog.pageSize): Omit<ArticleListResult, 'articles'> & { items: T[] } {
+export type Page<T> = { items: T[]; total: number; page: number; perPage: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
+
+export function paginate<T>(items: readonly T[], page?: number, perPage: number = siteConfig.blog.pageSize): Page<T> {
   const size = Math.max(1, Math.trunc(perPage));
   const total = items.length;
   const totalPages = Math.max(1, Math.ceil(total / size));
@@ -103,14 +81,8 @@ export function paginate<T>(items: readonly T[], page?: number, perPage: number 
   };
 }
 
-/** Sorted, filtered and paginated: the blog list in one call. */
-export function listArticles(articles: readonly Article[], filters: ArticleFilters = {}): ArticleListResult {
-  const { items, ...page } = paginate(sortByNewest(filterArticles(articles, filters)), filters.page, filters.perPage ?? siteConfig.blog.pageSize);
-  return { articles: items, ...page };
-}
-
 /** Up to 3 newest articles of the same category, the current one excluded. */
-export function relatedArticles<T extends Article>(articles: readonly T[], current: Pick<Article, 'slug' | 'category'>, limit: number = siteConfig.blog.relatedCount): T[] {
+export function relatedArticles<T extends ArticleSummary>(articles: readonly T[], current: Pick<ArticleSummary, 'slug' | 'category'>, limit: number = siteConfig.blog.relatedCount): T[] {
   if (limit <= 0) return [];
   return newest(
     articles.filter((article) => article.slug !== current.slug && same(article.category, current.category)),
@@ -119,7 +91,7 @@ export function relatedArticles<T extends Article>(articles: readonly T[], curre
 }
 
 /** Up to 3 newest featured articles. */
-export function featuredArticles<T extends Article>(articles: readonly T[], limit: number = siteConfig.blog.featuredCount): T[] {
+export function featuredArticles<T extends ArticleSummary>(articles: readonly T[], limit: number = siteConfig.blog.featuredCount): T[] {
   if (limit <= 0) return [];
   return newest(
     articles.filter((article) => article.featured),
@@ -137,12 +109,12 @@ function distinct(values: Iterable<string>): string[] {
 }
 
 /** Non-empty categories in order of first appearance among the newest articles. */
-export function distinctCategories(articles: readonly Article[]): string[] {
+export function distinctCategories(articles: readonly ArticleSummary[]): string[] {
   return distinct(sortByNewest(articles).map((article) => article.category));
 }
 
 /** Tags, most used first (the filter shows the first 8), ties alphabetical. */
-export function distinctTags(articles: readonly Article[]): string[] {
+export function distinctTags(articles: readonly ArticleSummary[]): string[] {
   const counts = new Map<string, number>();
   const names = distinct(articles.flatMap((article) => article.tags));
   for (const article of articles) {
@@ -173,7 +145,7 @@ export function pagerWindow(current: number, totalPages: number, size: number = 
 }
 
 /** 'Showing 10 to 18 of 40 articles', or 'No articles found'. */
-export function resultSummary(result: Pick<ArticleListResult, 'total' | 'page' | 'perPage'>): string {
+export function resultSummary(result: Pick<Page<unknown>, 'total' | 'page' | 'perPage'>): string {
   if (result.total === 0) return 'No articles found';
   const from = (result.page - 1) * result.perPage + 1;
   const to = Math.min(result.page * result.perPage, result.total);
@@ -182,27 +154,4 @@ export function resultSummary(result: Pick<ArticleListResult, 'total' | 'page' |
 
 export function articleNotFoundMessage(slug: string): string {
   return `Article with slug "${slug}" not found`;
-}
-
-export class ArticleNotFoundError extends Error {
-  constructor(readonly slug: string) {
-    super(articleNotFoundMessage(slug));
-    this.name = 'ArticleNotFoundError';
-  }
-}
-
-export function findArticleBySlug<T extends Article>(articles: readonly T[], slug: string): T | undefined {
-  return articles.find((article) => article.slug === slug);
-}
-
-/** The article, or the SPEC section 8 error 'Article with slug "{slug}" not found'. */
-export function getArticleBySlug<T extends Article>(articles: readonly T[], slug: string): T {
-  const article = findArticleBySlug(articles, slug);
-  if (!article) throw new ArticleNotFoundError(slug);
-  return article;
-}
-
-export function buildBlogCache(articles: readonly Article[], lastSync: string): BlogCache {
-  const sorted = sortByNewest(articles);
-  return { articles: sorted, lastSync, categories: distinctCategories(sorted), tags: distinctTags(sorted) };
 }

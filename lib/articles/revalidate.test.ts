@@ -1,4 +1,4 @@
-import { handleRevalidate, secretsMatch } from './revalidate';
+import { handleContentReport, handleRevalidate, secretsMatch } from './revalidate';
 
 const url = 'http://localhost/api/revalidate';
 
@@ -42,5 +42,42 @@ describe('revalidation webhook', () => {
   it('compares secrets of any length without throwing', () => {
     expect(secretsMatch('a', 'a much longer secret')).toBe(false);
     expect(secretsMatch('same', 'same')).toBe(true);
+  });
+});
+
+describe('one article refreshed on request', () => {
+  it.each([
+    ['a JSON body', url, { 'content-type': 'application/json', 'x-revalidate-secret': 's3cret' }, JSON.stringify({ slug: 'roof-leaks' })],
+    ['the query string', `${url}?slug=roof-leaks`, { 'x-revalidate-secret': 's3cret' }, undefined],
+  ])('passes the slug named in %s', async (_label, address, headers, body) => {
+    const revalidate = jest.fn();
+    const response = await handleRevalidate(new Request(address, { method: 'POST', headers, ...(body ? { body } : {}) }), { secret: 's3cret', revalidate });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ revalidated: true, slug: 'roof-leaks' });
+    expect(revalidate).toHaveBeenCalledWith('roof-leaks');
+  });
+  it('refuses a slug that no article could have', async () => {
+    const revalidate = jest.fn();
+    const response = await handleRevalidate(new Request(`${url}?slug=../etc`, { method: 'POST', headers: { 'x-revalidate-secret': 's3cret' } }), { secret: 's3cret', revalidate });
+    expect(response.status).toBe(400);
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('content report route', () => {
+  const reportUrl = 'http://localhost/api/content-report';
+  const load = async () => ({ rowsRead: 3 });
+  it.each([
+    ['the secret is unset', undefined, { 'x-revalidate-secret': 'x' }, 404],
+    ['the secret is wrong', 's3cret', { 'x-revalidate-secret': 'wrong' }, 401],
+    ['no secret is sent', 's3cret', {}, 401],
+  ])('refuses when %s', async (_label, secret, headers, status) => {
+    const response = await handleContentReport(new Request(reportUrl, { headers }), { secret, load });
+    expect(response.status).toBe(status);
+  });
+  it('answers the latest report to the owner', async () => {
+    const response = await handleContentReport(new Request(reportUrl, { headers: { 'x-revalidate-secret': 's3cret' } }), { secret: 's3cret', load });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ rowsRead: 3 });
   });
 });

@@ -4,7 +4,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  * The revalidation webhook's rules (POST /api/revalidate): 404 while REVALIDATE_SECRET is unset, 401
  * for a wrong or missing secret, otherwise the article cache is cleared. The secret comes in the
  * `x-revalidate-secret` header or a JSON body {"secret": "..."}; never in the query string, where it
- * would end up in access logs and browser history.
+ * would end up in access logs and browser history. A slug ({"slug": "..."} or ?slug=) refreshes only
+ * that article's document, at once.
  */
 
 export const SECRET_HEADER = 'x-revalidate-secret';
@@ -19,31 +20,58 @@ export function secretsMatch(provided: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-async function providedSecret(request: Request): Promise<string | undefined> {
-  const header = request.headers.get(SECRET_HEADER);
-  if (header) return header;
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return undefined;
-  try {
-    const body: unknown = await request.json();
-    if (body && typeof body === 'object' && 'secret' in body && typeof body.secret === 'string') return body.secret;
-  } catch {
-    return undefined;
+type RevalidateRequest = { secret?: string; slug?: string };
+
+/** The secret and the optional slug: header and ?slug= first, then a JSON body {"secret", "slug"}. */
+async function readRequest(request: Request): Promise<RevalidateRequest> {
+  const header = request.headers.get(SECRET_HEADER) ?? undefined;
+  const querySlug = new URL(request.url).searchParams.get('slug') ?? undefined;
+  let body: Record<string, unknown> = {};
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      const parsed: unknown = await request.json();
+      if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+    } catch {
+      body = {};
+    }
   }
+  const secret = header ?? (typeof body.secret === 'string' ? body.secret : undefined);
+  const slug = querySlug ?? (typeof body.slug === 'string' ? body.slug : undefined);
+  return { ...(secret ? { secret } : {}), ...(slug ? { slug } : {}) };
+}
+
+/** 404 while the secret is unset (the route does not exist), 401 for a wrong or missing one, else undefined. */
+export function refusal(provided: string | undefined, expected: string | undefined): { status: 404 | 401; error: string } | undefined {
+  if (!expected) return { status: 404, error: 'Not found' };
+  if (!provided || !secretsMatch(provided, expected)) return { status: 401, error: 'Invalid secret' };
   return undefined;
 }
 
 export type RevalidateDeps = {
   secret: string | undefined;
-  revalidate: () => void;
+  /** Refreshes every article, or only the named one's document. */
+  revalidate: (slug?: string) => void | Promise<void>;
   now?: () => Date;
 };
 
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
-  if (!deps.secret) return Response.json({ revalidated: false, error: 'Not found' }, { status: 404 });
-  const provided = await providedSecret(request);
-  if (!provided || !secretsMatch(provided, deps.secret)) {
-    return Response.json({ revalidated: false, error: 'Invalid secret' }, { status: 401 });
+  const { secret, slug } = await readRequest(request);
+  const refused = refusal(secret, deps.secret);
+  if (refused) return Response.json({ revalidated: false, error: refused.error }, { status: refused.status });
+  if (slug !== undefined && (slug.length > 120 || !SLUG_PATTERN.test(slug))) {
+    return Response.json({ revalidated: false, error: 'Invalid slug' }, { status: 400 });
   }
-  deps.revalidate();
-  return Response.json({ revalidated: true, now: (deps.now?.() ?? new Date()).toISOString() });
+  await deps.revalidate(slug);
+  return Response.json({ revalidated: true, ...(slug ? { slug } : {}), now: (deps.now?.() ?? new Date()).toISOString() });
+}
+
+/** GET /api/content-report: the latest content report as JSON, behind the same secret (header only). */
+export async function handleContentReport(request: Request, deps: { secret: string | undefined; load: () => Promise<unknown> }): Promise<Response> {
+  const refused = refusal(request.headers.get(SECRET_HEADER) ?? undefined, deps.secret);
+  if (refused) return Response.json({ error: refused.error }, { status: refused.status });
+  const report = await deps.load();
+  if (!report) return Response.json({ error: 'No content report yet: no sync or refresh has run' }, { status: 404 });
+  return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -57,6 +57,23 @@ export type ArticleInput = z.input<typeof articleSchema>;
 export const ARTICLE_SOURCES = ['sheet', 'post'] as const;
 export type ArticleSource = (typeof ARTICLE_SOURCES)[number];
 
+/**
+ * What the site remembers about an article between runs, so that facts do not move: the slugs it had
+ * before (they redirect to the current one), whether its date is the day it was first seen (the row has
+ * no PublishDate), the fingerprint of its row (unchanged rows need no new document fetch) and when its
+ * document was last fetched (the oldest are re-checked first).
+ */
+export const articleFactsSchema = z.object({
+  formerSlugs: z.array(slugSchema).optional(),
+  dateFirstSeen: z.boolean().optional(),
+  rowHash: z.string().regex(/^[a-f0-9]{16,64}$/).optional(),
+  checkedAt: isoDateTime.optional(),
+  /** Fingerprint of a sheet row's stored text: finds the row again after its slug changed. */
+  bodyKey: z.string().regex(/^text [a-f0-9]{64}$/).optional(),
+});
+
+export type ArticleFacts = z.infer<typeof articleFactsSchema>;
+
 /** One entry of content/snapshot/articles.json: the article without its body, which lives in bodyFile. */
 export const snapshotEntrySchema = articleSchema.omit({ content: true }).extend({
   source: z.enum(ARTICLE_SOURCES),
@@ -64,6 +81,7 @@ export const snapshotEntrySchema = articleSchema.omit({ content: true }).extend(
   origin: trimmed.min(1),
   /** Body file, relative to the snapshot folder. */
   bodyFile: z.string().regex(/^articles\/[a-z0-9-]+\.html$/),
+  ...articleFactsSchema.shape,
 });
 
 export type SnapshotEntry = z.infer<typeof snapshotEntrySchema>;
@@ -75,34 +93,8 @@ export const snapshotIndexSchema = z.object({
 
 export type SnapshotIndex = z.infer<typeof snapshotIndexSchema>;
 
-/** An article together with where it came from. */
-export type SourcedArticle = Article & { source: ArticleSource; origin: string };
+/** An article together with where it came from and what the site remembers about it. */
+export type SourcedArticle = Article & { source: ArticleSource; origin: string } & ArticleFacts;
 
-export const articleFiltersSchema = z.object({
-  category: z.string().optional(),
-  tag: z.string().optional(),
-  search: z.string().optional(),
-  featured: z.boolean().optional(),
-  page: z.coerce.number().int().optional(),
-  perPage: z.coerce.number().int().positive().optional(),
-});
-
-export type ArticleFilters = z.infer<typeof articleFiltersSchema>;
-
-export type ArticleListResult = {
-  articles: Article[];
-  total: number;
-  page: number;
-  perPage: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-};
-
-export type BlogCache = {
-  articles: Article[];
-  /** ISO time of the sync or read that produced the articles. */
-  lastSync: string;
-  categories: string[];
-  tags: string[];
-};
+/** An article without its body: what lists, archives, the sitemap and the search index need. */
+export type ArticleSummary = Omit<Article, 'content'>;

@@ -56,10 +56,11 @@ async function readSnapshotFolder(dir: string): Promise<{ index: SnapshotIndex; 
   }
   const articles = await Promise.all(
     parsed.data.articles.map(async (entry) => {
-      const { source, origin, bodyFile, ...metadata } = entry;
+      const { source, origin, bodyFile, formerSlugs, dateFirstSeen, rowHash, checkedAt, bodyKey, ...metadata } = entry;
       // Body files end in one newline for tidy diffs; it is not part of the body.
       const content = (await fs.readFile(path.join(dir, bodyFile), 'utf8')).replace(/\n$/, '');
-      return { ...articleSchema.parse({ ...metadata, content }), source, origin };
+      const facts = { ...(formerSlugs?.length ? { formerSlugs } : {}), ...(dateFirstSeen ? { dateFirstSeen } : {}), ...(rowHash ? { rowHash } : {}), ...(checkedAt ? { checkedAt } : {}), ...(bodyKey ? { bodyKey } : {}) };
+      return { ...articleSchema.parse({ ...metadata, content }), source, origin, ...facts };
     }),
   );
   return { index: parsed.data, articles };

@@ -1,151 +1,231 @@
-import 'server-only';
-import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
+import { buildArticleIndex, type ArticleBodies, type ArticleIndex } from './article-index';
+import { articleStateDir, defaultContentDir } from './content-dir';
 import type { RetryOptions } from './http';
-import { buildArticles, type Logger } from './pipeline';
+import { loadArticles, type Logger } from './pipeline';
 import { readPostFiles } from './posts';
-import { buildBlogCache, findArticleBySlug } from './query';
-import type { Article, BlogCache, SourcedArticle } from './schema';
-import { readSnapshot, snapshotIndexPath, type SnapshotRead } from './snapshot';
+import { recordContentReport } from './report';
+import type { Article, SourcedArticle } from './schema';
+import { readSnapshot, snapshotIndexPath, writeSnapshot, type SnapshotRead } from './snapshot';
 
 /**
- * Where pages get articles. With GOOGLE_SHEETS_API_KEY and GOOGLE_SHEETS_ID set: the live sheet and
- * its documents through the sync's own pipeline, merged with content/posts, kept in Next's data cache
- * for 300 s under the tag 'articles'. Without them, or whenever the live read fails or comes back
- * empty: the committed snapshot in content/snapshot. Visitors never see a sheet error.
+ * Where pages get articles: one in-memory article index per server process (shared through globalThis,
+ * so the proxy and every route bundle see the same one), seeded from the snapshot on disk.
+ *
+ * - Without GOOGLE_SHEETS_API_KEY and GOOGLE_SHEETS_ID: the committed snapshot, read again when a sync
+ *   replaces it.
+ * - With them: the live sheet, through the sync's own loader. The first use in a process waits for one
+ *   read; after that the index is refreshed in the background once it is older than liveRefreshSeconds
+ *   (stale-while-revalidate, also on a timer so an idle site stays current), one refresh at a time,
+ *   and visitors always get the last good index meanwhile. A refresh costs one sheet read plus the
+ *   documents of new or changed rows and a bounded number of re-checks. What it published is kept in
+ *   the build's cache folder (ARTICLE_STATE_DIR), so first-seen dates and old slugs survive a restart.
+ *
+ * No 'server-only' marker: the proxy (proxy.ts) reads the same index, and node:fs keeps this module
+ * out of any browser bundle anyway.
+ *
+ * Nothing goes into Next's data cache: an entry there is limited to 2 MB, which a blog's articles pass
+ * long before 10,000, and an over-limit entry made every request read Google again.
  */
 
 type SourceEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
 
-/** Wraps the live loader in a cache; Next's data cache in the app, nothing in tests. */
-export type CacheWrapper = (load: () => Promise<BlogCache>, key: string[]) => () => Promise<BlogCache>;
+type LiveState = {
+  contentDir: string;
+  /** mtime of the snapshot the index was built from (snapshot mode), to notice a sync. */
+  snapshotMtimeMs: number;
+  articles: SourcedArticle[];
+  index: ArticleIndex;
+  bodies: ArticleBodies;
+  /** When the index was last refreshed from the sheet (ms); 0: never in this process. */
+  refreshedAt: number;
+};
+
+export type ArticleStoreHolder = {
+  state?: LiveState;
+  seeding?: Promise<LiveState>;
+  refreshing?: Promise<void>;
+  timer?: ReturnType<typeof setInterval>;
+};
 
 export type ArticleSourceOptions = {
   contentDir?: () => string;
+  /** Where the live site keeps what it published; undefined: kept in memory only. */
+  stateDir?: () => string | undefined;
   env?: () => SourceEnv;
-  cache?: CacheWrapper;
   fetchOptions?: RetryOptions;
   log?: Logger;
+  clock?: () => number;
+  maxAgeMs?: number;
+  rechecks?: number;
+  /** Shared state; a fresh one per test. */
+  holder?: ArticleStoreHolder;
+  /** Refresh on a timer as well as on use (off in tests). */
+  timer?: boolean;
 };
-
-export class EmptySheetError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EmptySheetError';
-  }
-}
-
-const nextDataCache: CacheWrapper = (load, key) =>
-  unstable_cache(load, key, { revalidate: siteConfig.blog.revalidateSeconds, tags: [siteConfig.blog.cacheTag] });
-
-/** Pages get plain articles; where one came from is the sync's business. */
-function toArticle(article: SourcedArticle | Article): Article {
-  if (!('source' in article)) return article;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
-  const { source, origin, ...rest } = article;
-  return rest;
-}
 
 export function isSheetConfigured(env: SourceEnv): boolean {
   return Boolean(env.GOOGLE_SHEETS_API_KEY && env.GOOGLE_SHEETS_ID);
 }
 
-/** content/ in the working directory, or CONTENT_DIR when set (the build benchmark's generated articles). */
-export function defaultContentDir(env: Pick<ServerEnv, 'CONTENT_DIR'> = serverEnv(), cwd: string = process.cwd()): string {
-  return path.resolve(cwd, env.CONTENT_DIR ?? 'content');
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What a refresh must persist: anything but the times of the last check. */
+function factsOf(articles: readonly SourcedArticle[]): string {
+  return JSON.stringify(articles.map((article) => [article.slug, article.rowHash, article.publishDate, article.updatedAt, article.formerSlugs, article.origin]));
 }
 
 export function createArticleSource(options: ArticleSourceOptions = {}) {
   const contentDir = options.contentDir ?? (() => defaultContentDir());
+  const stateDir = options.stateDir ?? (() => articleStateDir());
   const env = options.env ?? serverEnv;
   const log = options.log ?? console;
-  const cache = options.cache ?? nextDataCache;
-  // The snapshot and the sorted cache built from it, kept until a sync replaces the snapshot: every
-  // prerendered page asks for them, and rebuilding per call made a build quadratic in the articles.
-  let memo: { dir: string; mtimeMs: number; read: SnapshotRead; cache?: BlogCache } | undefined;
+  const clock = options.clock ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? siteConfig.blog.liveRefreshSeconds * 1000;
+  const rechecks = options.rechecks ?? siteConfig.blog.documentRechecks;
+  const holder = options.holder ?? {};
 
-  /** The snapshot, read again only when a sync has replaced it. */
-  async function snapshot(): Promise<SnapshotRead> {
-    const dir = contentDir();
-    const mtimeMs = await fs.stat(snapshotIndexPath(dir)).then((stat) => stat.mtimeMs, () => -1);
-    if (memo && memo.dir === dir && memo.mtimeMs === mtimeMs) return memo.read;
-    const read = await readSnapshot(dir);
-    memo = { dir, mtimeMs, read };
-    return read;
+  function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number): LiveState {
+    const { index, bodies } = buildArticleIndex(articles, generatedAt);
+    return { contentDir: dir, snapshotMtimeMs: mtimeMs, articles, index, bodies, refreshedAt };
   }
 
-  async function fromSnapshot(): Promise<BlogCache> {
-    const read = await snapshot();
-    const built = memo?.read === read ? memo.cache : undefined;
-    if (built) return built;
-    const blogCache = buildBlogCache(read.articles.map(toArticle), read.generatedAt);
-    if (memo?.read === read) memo.cache = blogCache;
-    return blogCache;
+  async function mtime(dir: string): Promise<number> {
+    return fs.stat(snapshotIndexPath(dir)).then((stat) => stat.mtimeMs, () => -1);
   }
 
-  async function loadLive(): Promise<BlogCache> {
-    const current = env();
-    const dir = contentDir();
-    const now = new Date();
-    const { articles, report } = await buildArticles({
-      sheet: { apiUrl: current.GOOGLE_SHEETS_API_URL, apiKey: current.GOOGLE_SHEETS_API_KEY, sheetId: current.GOOGLE_SHEETS_ID, sheetName: current.GOOGLE_SHEETS_NAME },
-      docsBaseUrl: current.GOOGLE_DOCS_URL,
-      posts: await readPostFiles(dir),
-      previous: (await snapshot()).articles,
-      now,
-      ...(options.fetchOptions ? { fetchOptions: options.fetchOptions } : {}),
-      log,
-    });
-    // Same rule as the sync: an empty sheet never empties the site.
-    if (report.kept === 0) throw new EmptySheetError(report.sheetMessage ?? 'No published articles found in Google Sheets');
-    return buildBlogCache(articles.map(toArticle), now.toISOString());
-  }
-
-  /**
-   * Articles with their lastSync, categories and tags. `force` skips the data cache for this call
-   * (a fresh read of the sheet); the cache itself is cleared through clearArticleCache.
-   */
-  async function getBlogCache({ force = false }: { force?: boolean } = {}): Promise<BlogCache> {
-    const current = env();
-    if (!isSheetConfigured(current)) return fromSnapshot();
+  async function readOrEmpty(dir: string | undefined): Promise<SnapshotRead | undefined> {
+    if (!dir) return undefined;
     try {
-      const load = force ? loadLive : cache(loadLive, ['articles', current.GOOGLE_SHEETS_ID ?? '']);
-      return await load();
+      return await readSnapshot(dir);
     } catch (error) {
-      log.error(`Articles: live sheet unavailable, serving the snapshot (${error instanceof Error ? error.message : String(error)})`);
-      return fromSnapshot();
+      log.error(`Articles: snapshot in ${dir} unreadable (${errorText(error)})`);
+      return undefined;
     }
   }
 
-  /** Every article, newest first. */
-  async function getArticles(): Promise<Article[]> {
-    return (await getBlogCache()).articles;
+  /** The committed snapshot, or the live site's own newer copy of what it last published. */
+  async function seed(dir: string, live: boolean): Promise<LiveState> {
+    const mtimeMs = await mtime(dir);
+    const committed = (await readOrEmpty(dir)) ?? { generatedAt: new Date(0).toISOString(), articles: [] };
+    const own = live ? await readOrEmpty(stateDir()) : undefined;
+    const best = own && own.articles.length > 0 && own.generatedAt > committed.generatedAt ? own : committed;
+    return build(dir, mtimeMs, best.articles, best.generatedAt, 0);
   }
 
-  /** The article with this slug, or null (pages answer with notFound()). */
+  async function current(): Promise<LiveState> {
+    const dir = contentDir();
+    const live = isSheetConfigured(env());
+    const state = holder.state;
+    // Without the sheet, a sync that replaced the snapshot is picked up on the next request.
+    if (state && state.contentDir === dir && (live || state.snapshotMtimeMs === (await mtime(dir)))) return state;
+    holder.seeding ??= seed(dir, live).finally(() => {
+      holder.seeding = undefined;
+    });
+    holder.state = await holder.seeding;
+    return holder.state;
+  }
+
+  async function persist(previous: LiveState, next: LiveState, generatedAt: Date): Promise<void> {
+    const dir = stateDir();
+    if (!dir || factsOf(previous.articles) === factsOf(next.articles)) return;
+    try {
+      await fs.mkdir(dir, { recursive: true });
+      await writeSnapshot(dir, next.articles, { generatedAt });
+    } catch (error) {
+      log.error(`Articles: could not keep the published articles in ${dir} (${errorText(error)})`);
+    }
+  }
+
+  async function runRefresh(slug: string | undefined): Promise<void> {
+    const state = await current();
+    try {
+      await refreshFrom(state, slug);
+    } finally {
+      // A failed refresh is retried after maxAgeMs, not on every request.
+      if (holder.state === state) state.refreshedAt = clock();
+    }
+  }
+
+  async function refreshFrom(state: LiveState, slug: string | undefined): Promise<void> {
+    const sheetEnv = env();
+    const now = new Date(clock());
+    const result = await loadArticles({
+      trigger: slug ? 'article' : 'refresh',
+      sheet: { apiUrl: sheetEnv.GOOGLE_SHEETS_API_URL, apiKey: sheetEnv.GOOGLE_SHEETS_API_KEY, sheetId: sheetEnv.GOOGLE_SHEETS_ID, sheetName: sheetEnv.GOOGLE_SHEETS_NAME },
+      docsBaseUrl: sheetEnv.GOOGLE_DOCS_URL,
+      posts: await readPostFiles(state.contentDir),
+      previous: state.articles,
+      now,
+      documents: { kind: 'changed', recheck: slug ? 0 : rechecks, ...(slug ? { slug } : {}) },
+      ...(options.fetchOptions ? { fetchOptions: options.fetchOptions } : {}),
+      log,
+    });
+    recordContentReport(result.report);
+    if (result.verdict !== 'publish') {
+      log.error(`Articles: live sheet unavailable, serving the last good articles (${result.message})`);
+      return;
+    }
+    const next = build(state.contentDir, state.snapshotMtimeMs, result.articles, now.toISOString(), clock());
+    holder.state = next;
+    await persist(state, next, now);
+  }
+
+  /** One refresh at a time; a refresh of one article asked for meanwhile runs after it. */
+  function refresh(slug?: string): Promise<void> {
+    if (!isSheetConfigured(env())) return Promise.resolve();
+    const running = holder.refreshing;
+    if (running) return slug ? running.then(() => refresh(slug)) : running;
+    const started = runRefresh(slug).finally(() => {
+      if (holder.refreshing === started) holder.refreshing = undefined;
+    });
+    holder.refreshing = started;
+    return started;
+  }
+
+  function startTimer(): void {
+    if (!options.timer || holder.timer) return;
+    holder.timer = setInterval(() => {
+      const state = holder.state;
+      if (state && clock() - state.refreshedAt >= maxAgeMs) refresh().catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`));
+    }, maxAgeMs);
+    holder.timer.unref?.();
+  }
+
+  /** The current index; starts a background refresh when it is older than maxAgeMs. */
+  async function getIndex(): Promise<ArticleIndex> {
+    const state = await current();
+    if (!isSheetConfigured(env())) return state.index;
+    startTimer();
+    // The first use in a process waits for the sheet: a fresh server shows what the sheet says.
+    if (state.refreshedAt === 0 && !holder.refreshing) await refresh().catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`));
+    else if (clock() - state.refreshedAt >= maxAgeMs) refresh().catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`));
+    return (holder.state ?? state).index;
+  }
+
+  /** The article with its body, or null. */
   async function getArticle(slug: string): Promise<Article | null> {
-    return findArticleBySlug(await getArticles(), slug) ?? null;
+    const index = await getIndex();
+    const summary = index.bySlug.get(slug);
+    const content = holder.state?.bodies.get(slug);
+    return summary && content !== undefined ? { ...summary, content } : null;
   }
 
-  return { getBlogCache, getArticles, getArticle };
+  /** Bodies of the given articles (the feed's newest 20), from the same index. */
+  async function getBodies(): Promise<ArticleBodies> {
+    await getIndex();
+    return holder.state?.bodies ?? new Map();
+  }
+
+  return { getIndex, getArticle, getBodies, refresh };
 }
 
-const defaultSource = createArticleSource();
+const GLOBAL_KEY = Symbol.for('tidewater.articleStore');
+const globalHolder: ArticleStoreHolder = ((globalThis as Record<symbol, ArticleStoreHolder | undefined>)[GLOBAL_KEY] ??= {});
 
-export const getBlogCache = defaultSource.getBlogCache;
-export const getArticles = defaultSource.getArticles;
-export const getArticle = defaultSource.getArticle;
-
-/**
- * Drops the cached articles and every rendered page so the next request reads the sheet again. Only
- * callable from a route handler or server action (POST /api/revalidate).
- */
-export function clearArticleCache(): void {
-  // { expire: 0 }, not 'max': the editor who just saved expects the next visit to show the change,
-  // not one stale render first (node_modules/next/dist/docs, revalidateTag "Revalidation Behavior").
-  revalidateTag(siteConfig.blog.cacheTag, { expire: 0 });
-  revalidatePath('/', 'layout');
-}
+/** The process's article source: every route bundle and the proxy share its index. */
+export const articleSource = createArticleSource({ holder: globalHolder, timer: true });

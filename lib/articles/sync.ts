@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import type { RetryOptions } from './http';
-import { buildArticles, type Logger, type PipelineReport } from './pipeline';
+import { loadArticles, type Logger } from './pipeline';
+import { formatContentReport, writeContentReportFile, type ContentReport } from './report';
 import { readPostFiles } from './posts';
 import type { SourcedArticle } from './schema';
 import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE } from './sheet-client';
@@ -31,7 +32,7 @@ export type SyncOutcome = {
   status: 'written' | 'unchanged' | 'failed';
   exitCode: 0 | 1;
   message: string;
-  report?: PipelineReport;
+  report?: ContentReport;
   articles?: readonly SourcedArticle[];
 };
 
@@ -66,7 +67,8 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
       log.warn(`Last snapshot unreadable, syncing without it: ${errorText(error)}`);
     }
     const now = options.now ?? new Date();
-    const { articles, report } = await buildArticles({
+    const result = await loadArticles({
+      trigger: 'sync',
       ...(options.offline
         ? {}
         : { sheet: { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID, sheetName: env.GOOGLE_SHEETS_NAME } }),
@@ -79,12 +81,12 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
       log,
     });
-    if (!options.offline && report.kept === 0) {
-      const why = report.sheetMessage ?? 'No published articles found in Google Sheets';
-      return { status: 'unchanged', exitCode: 0, message: `${why}; ${where} is left as it is.`, report, articles };
-    }
-    if (articles.length === 0) {
-      return { status: 'unchanged', exitCode: 0, message: `No articles found; ${where} is left as it is.`, report, articles };
+    const { report, articles } = result;
+    // The site serves this report to the owner: it is kept after every run, failed ones included.
+    await writeContentReportFile(contentDir, report);
+    if (result.verdict === 'keep-previous') {
+      if (result.failed) return { status: 'failed', exitCode: 1, message: `Sync failed: ${result.message}. ${where} is left as it is.`, report };
+      return { status: 'unchanged', exitCode: 0, message: `${result.message}; ${where} is left as it is.`, report };
     }
     await writeSnapshot(contentDir, articles, { generatedAt: now, ...(options.io ? { io: options.io } : {}) });
     return { status: 'written', exitCode: 0, message: `Wrote ${articles.length} articles to ${where}.`, report, articles };
@@ -93,24 +95,10 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   }
 }
 
-/** The summary `npm run sync` prints: rows read, kept, skipped and why, documents fetched and failed. */
+/** The summary `npm run sync` prints: the content report (rows read, kept, skipped and why, documents). */
 export function formatSyncSummary(outcome: SyncOutcome): string {
   const lines = [`Article sync ${outcome.status}: ${outcome.message}`];
-  const { report } = outcome;
-  if (report) {
-    lines.push(
-      `  sheet:              ${report.sheetStatus === 'ok' ? 'read' : 'not read (offline; sheet articles carried over)'}`,
-      `  rows read:          ${report.rowsRead}`,
-      `  kept from sheet:    ${report.kept}`,
-      `  hand-written posts: ${report.posts}`,
-      `  skipped:            ${report.skipped.length}`,
-      ...report.skipped.map((row) => `    - ${row.origin}: ${row.reason}`),
-      `  documents fetched:  ${report.documentsFetched}`,
-      `  documents failed:   ${report.documentsFailed.length}`,
-      ...report.documentsFailed.map((doc) => `    - ${doc.origin} (${doc.slug}): ${doc.error}`),
-    );
-    if (report.warnings.length) lines.push(`  warnings:           ${report.warnings.length}`, ...report.warnings.map((warning) => `    - ${warning}`));
-  }
+  if (outcome.report) lines.push(formatContentReport(outcome.report));
   if (outcome.articles && outcome.status === 'written') lines.push(`  articles written:   ${outcome.articles.length}`);
   return lines.join('\n');
 }

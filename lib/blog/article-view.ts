@@ -1,6 +1,6 @@
 import { formatArticleDate, formatReadTime, isoDay } from '@/lib/articles/format';
 import { relatedArticles } from '@/lib/articles/query';
-import type { Article } from '@/lib/articles/schema';
+import type { Article, ArticleSummary } from '@/lib/articles/schema';
 import { countWords, excerptFrom, stripTags } from '@/lib/articles/text';
 import type { BlogPostingInput, Crumb } from '@/lib/seo/json-ld';
 import type { PageMetadataInput } from '@/lib/seo/metadata';
@@ -55,7 +55,8 @@ export function articleDescription(article: Pick<Article, 'metaDescription' | 'e
   return text || siteConfig.blog.defaultExcerpt;
 }
 
-export function articlePageView(article: Article, articles: readonly Article[], allowedHosts: readonly string[]): ArticlePageView {
+/** `candidates`: the articles related ones are picked from (the article's category archive is enough). */
+export function articlePageView(article: Article, candidates: readonly ArticleSummary[], allowedHosts: readonly string[]): ArticlePageView {
   const path = articlePath(article.slug);
   const description = articleDescription(article);
   const cover = chooseImage(article.images[0], 'cover', allowedHosts);
@@ -74,7 +75,7 @@ export function articlePageView(article: Article, articles: readonly Article[], 
     excerpt: article.excerpt.trim(),
     cover,
     coverAlt: `Cover image: ${article.title}`,
-    related: relatedArticles(articles, article).map((item) => toCardData(item, allowedHosts, 'related')),
+    related: relatedArticles(candidates, article).map((item) => toCardData(item, allowedHosts, 'related')),
     metadata: {
       // Long titles go out without the site-name suffix, and very long ones shortened, so that search results don't cut them.
       ...articleDocumentTitle(article.title),

@@ -1,5 +1,5 @@
 import { formatReadTime } from '@/lib/articles/format';
-import type { Article } from '@/lib/articles/schema';
+import type { ArticleSummary } from '@/lib/articles/schema';
 import { chooseImage, type ImageChoice, type ImageSlot } from './images';
 
 /**
@@ -21,7 +21,7 @@ export type ArticleCardData = {
   image: ImageChoice;
 };
 
-export function toCardData(article: Article, allowedHosts: readonly string[], slot: ImageSlot = 'card'): ArticleCardData {
+export function toCardData(article: ArticleSummary, allowedHosts: readonly string[], slot: ImageSlot = 'card'): ArticleCardData {
   return {
     slug: article.slug,
     title: article.title,

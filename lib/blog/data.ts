@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getArticles } from '@/lib/articles/source';
+import { getArticleIndex } from '@/lib/articles/read';
 import { serverEnv } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { categoryPath, tagPath } from './paths';
@@ -19,11 +19,11 @@ export function parseArchivePage(value: string): number | undefined {
 }
 
 export async function loadArchive(kind: ArchiveKind, slug: string, page: number): Promise<ArchiveView | undefined> {
-  return archiveView(await getArticles(), kind, slug, page, serverEnv().IMAGE_HOSTS);
+  return archiveView(await getArticleIndex(), kind, slug, page, serverEnv().IMAGE_HOSTS);
 }
 
 export async function archiveStaticParams(kind: ArchiveKind, which: 'first' | 'later'): Promise<{ slug: string; page: number }[]> {
-  return archivePages(await getArticles(), kind).filter((entry) => (which === 'first' ? entry.page === 1 : entry.page > 1));
+  return archivePages(await getArticleIndex(), kind).filter((entry) => (which === 'first' ? entry.page === 1 : entry.page > 1));
 }
 
 export async function archiveMetadata(kind: ArchiveKind, slug: string, page: number): Promise<Metadata> {

@@ -15,7 +15,7 @@ describe('RSS feed', () => {
 
   it('lists at most the 20 newest articles with full content and absolute links', () => {
     const articles = Array.from({ length: 25 }, (_, index) => makeArticle({ slug: `post-${index}`, title: `Post & ${index}`, content: `<p>Body ${index} ]]> end</p>` }));
-    const xml = rssFeed(articles, 'https://www.example.com');
+    const xml = rssFeed(articles, new Map(articles.map((article) => [article.slug, article.content])), 'https://www.example.com');
     expect(xml.match(/<item>/g)).toHaveLength(20);
     expect(xml).toContain('<link>https://www.example.com/blog/post-0</link>');
     expect(xml).toContain('<title>Post &amp; 0</title>');

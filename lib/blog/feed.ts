@@ -1,8 +1,8 @@
-import type { Article } from '@/lib/articles/schema';
+import type { ArticleSummary } from '@/lib/articles/schema';
 import { siteConfig } from '@/lib/site-config';
 import { BLOG_PATH, FEED_PATH, articlePath } from './paths';
 
-/** RSS 2.0 of the newest articles with their full sanitized bodies (issue 6). Pure. */
+/** RSS 2.0 of the newest articles with their full sanitized bodies. Pure. */
 
 export const FEED_ITEM_COUNT = 20;
 export const FEED_TITLE = `${siteConfig.name} Blog`;
@@ -34,7 +34,7 @@ function rfc822(value: string): string {
   return new Date(Number.isNaN(time) ? 0 : time).toUTCString();
 }
 
-export function rssFeed(articles: readonly Article[], siteUrl: string, now: Date = new Date()): string {
+export function rssFeed(articles: readonly ArticleSummary[], bodies: ReadonlyMap<string, string>, siteUrl: string, now: Date = new Date()): string {
   const origin = siteUrl.replace(/\/+$/, '');
   const items = articles.slice(0, FEED_ITEM_COUNT);
   const newest = items[0]?.updatedAt ?? items[0]?.publishDate;
@@ -51,7 +51,7 @@ export function rssFeed(articles: readonly Article[], siteUrl: string, now: Date
       `      <category>${escapeXml(article.category)}</category>`,
       ...article.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(summary)}</description>`,
-      `      <content:encoded>${cdata(absolutizeHtml(article.content, origin))}</content:encoded>`,
+      `      <content:encoded>${cdata(absolutizeHtml(bodies.get(article.slug) ?? '', origin))}</content:encoded>`,
       '    </item>',
     ].join('\n');
   });

@@ -1,3 +1,4 @@
+import { buildArticleIndex } from '@/lib/articles/article-index';
 import { makeArticle } from './test-articles';
 import { sitemapEntries } from './sitemap';
 
@@ -6,7 +7,7 @@ describe('sitemapEntries', () => {
     makeArticle({ slug: 'new-roof', publishDate: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', category: 'Guides', tags: ['Roof'] }),
     makeArticle({ slug: 'picra-basics', publishDate: '2026-02-01T00:00:00.000Z', updatedAt: '', category: 'Legal' }),
   ];
-  const entries = sitemapEntries(articles, 'https://www.example.com/');
+  const entries = sitemapEntries(buildArticleIndex(articles, '2026-03-05T12:00:00.000Z').index, 'https://www.example.com/');
   const urls = entries.map((entry) => entry.url);
 
   it('lists the marketing pages, the 20 service pages and the blog home on SITE_URL', () => {

@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { allServiceLocations } from '@/lib/catalogue';
-import type { Article } from '@/lib/articles/schema';
+import type { ArticleIndex } from '@/lib/articles/article-index';
+import type { ArticleSummary } from '@/lib/articles/schema';
 import { BLOG_PATH, articlePath, categoryPath, tagPath } from './paths';
 import { archivePages } from './taxonomy';
 
 /**
- * Every page the site serves, for app/sitemap.ts (issue 6). Pure: the route passes the articles and
+ * Every page the site serves, for app/sitemap.ts. Pure: the route passes the article index and
  * SITE_URL. Articles carry their own last-modified date; list pages take the newest article's.
  */
 
@@ -13,7 +14,7 @@ export const MARKETING_PATHS = ['/', '/buyer-repairs', '/seller-repairs', '/comm
 
 type Entry = MetadataRoute.Sitemap[number];
 
-function latest(articles: readonly Pick<Article, 'publishDate' | 'updatedAt'>[]): string | undefined {
+function latest(articles: readonly Pick<ArticleSummary, 'publishDate' | 'updatedAt'>[]): string | undefined {
   let best: number | undefined;
   for (const article of articles) {
     const time = Date.parse(article.updatedAt || article.publishDate);
@@ -22,11 +23,12 @@ function latest(articles: readonly Pick<Article, 'publishDate' | 'updatedAt'>[])
   return best === undefined ? undefined : new Date(best).toISOString();
 }
 
-export function articleLastModified(article: Pick<Article, 'publishDate' | 'updatedAt'>): string | undefined {
+export function articleLastModified(article: Pick<ArticleSummary, 'publishDate' | 'updatedAt'>): string | undefined {
   return latest([article]);
 }
 
-export function sitemapEntries(articles: readonly Article[], siteUrl: string): MetadataRoute.Sitemap {
+export function sitemapEntries(index: Pick<ArticleIndex, 'articles' | 'archives'>, siteUrl: string): MetadataRoute.Sitemap {
+  const { articles } = index;
   const origin = siteUrl.replace(/\/+$/, '');
   const entry = (path: string, fields: Omit<Entry, 'url'> = {}): Entry => ({ url: `${origin}${path}`, ...fields });
   const newest = latest(articles);
@@ -36,8 +38,8 @@ export function sitemapEntries(articles: readonly Article[], siteUrl: string): M
     ...MARKETING_PATHS.map((path) => entry(path, { changeFrequency: 'monthly', priority: path === '/' ? 1 : 0.8 })),
     ...allServiceLocations().map((item) => entry(item.path, { changeFrequency: 'monthly', priority: 0.7 })),
     entry(BLOG_PATH, { ...listModified, changeFrequency: 'daily', priority: 0.8 }),
-    ...archivePages(articles, 'category').map((page) => entry(categoryPath(page.name, page.page), { ...listModified, changeFrequency: 'weekly', priority: 0.5 })),
-    ...archivePages(articles, 'tag').map((page) => entry(tagPath(page.name, page.page), { ...listModified, changeFrequency: 'weekly', priority: 0.4 })),
+    ...archivePages(index, 'category').map((page) => entry(categoryPath(page.name, page.page), { ...listModified, changeFrequency: 'weekly', priority: 0.5 })),
+    ...archivePages(index, 'tag').map((page) => entry(tagPath(page.name, page.page), { ...listModified, changeFrequency: 'weekly', priority: 0.4 })),
     ...articles.map((article) => {
       const lastModified = articleLastModified(article);
       return entry(articlePath(article.slug), { ...(lastModified ? { lastModified } : {}), changeFrequency: 'monthly', priority: 0.6 });

@@ -1,7 +1,8 @@
+import { buildArticleIndex } from '@/lib/articles/article-index';
 import { makeArticle } from './test-articles';
-import { archiveNames, archivePages, archiveTitle, archiveView, findArchiveName } from './taxonomy';
+import { archivePages, archiveTitle, archiveView } from './taxonomy';
 
-const articles = Array.from({ length: 11 }, (_, index) =>
+const list = Array.from({ length: 11 }, (_, index) =>
   makeArticle({
     slug: `post-${index + 1}`,
     publishDate: `2026-01-${String(index + 1).padStart(2, '0')}T00:00:00.000Z`,
@@ -9,17 +10,19 @@ const articles = Array.from({ length: 11 }, (_, index) =>
     tags: index % 2 === 0 ? ['PICRA', 'Buyers'] : ['Buyers'],
   }),
 );
+const articles = buildArticleIndex(list, '2026-02-01T00:00:00.000Z').index;
+const names = (kind: 'category' | 'tag') => [...articles.archives[kind].values()].map((archive) => archive.name);
 
 describe('archives', () => {
   it('always has the four blog-home categories, plus any other category an article uses', () => {
-    expect(archiveNames(articles, 'category')).toEqual(['Property Inspection', 'Real Estate', 'Legal', 'Guides', 'Home Maintenance']);
-    expect(findArchiveName(articles, 'category', 'home-maintenance')).toBe('Home Maintenance');
-    expect(findArchiveName(articles, 'category', 'plumbing')).toBeUndefined();
+    expect(names('category')).toEqual(['Property Inspection', 'Real Estate', 'Legal', 'Guides', 'Home Maintenance']);
+    expect(articles.archives.category.get('home-maintenance')?.name).toBe('Home Maintenance');
+    expect(articles.archives.category.get('plumbing')).toBeUndefined();
   });
 
   it('has a tag archive for every tag in use', () => {
-    expect(archiveNames(articles, 'tag').sort()).toEqual(['Buyers', 'PICRA']);
-    expect(findArchiveName(articles, 'tag', 'picra')).toBe('PICRA');
+    expect(names('tag').sort()).toEqual(['Buyers', 'PICRA']);
+    expect(articles.archives.tag.get('picra')?.name).toBe('PICRA');
   });
 
   it('paginates 9 a page, newest first, and refuses pages past the end', () => {

@@ -1,9 +1,9 @@
 import { featuredArticles } from '@/lib/articles/query';
-import type { BlogCache } from '@/lib/articles/schema';
+import type { ArticleIndex } from '@/lib/articles/article-index';
 import { siteConfig } from '@/lib/site-config';
 import { toCardData, type ArticleCardData } from './card';
 
-/** What the blog home renders, built from the article cache. Pure. */
+/** What the blog home renders, built from the article index. Pure. */
 export type BlogHomeView = {
   featured: ArticleCardData[];
   /** The unfiltered first page of the list: server-rendered, the island's starting point. */
@@ -14,7 +14,7 @@ export type BlogHomeView = {
   tags: string[];
 };
 
-export function blogHomeView(cache: Pick<BlogCache, 'articles' | 'categories' | 'tags'>, allowedHosts: readonly string[]): BlogHomeView {
+export function blogHomeView(cache: Pick<ArticleIndex, 'articles' | 'categories' | 'tags'>, allowedHosts: readonly string[]): BlogHomeView {
   return {
     featured: featuredArticles(cache.articles).map((article) => toCardData(article, allowedHosts)),
     initialCards: cache.articles.slice(0, siteConfig.blog.pageSize).map((article) => toCardData(article, allowedHosts)),
@@ -25,6 +25,6 @@ export function blogHomeView(cache: Pick<BlogCache, 'articles' | 'categories' | 
 }
 
 /** The search index the list island fetches on first use: card fields only, never the bodies. */
-export function searchIndex(cache: Pick<BlogCache, 'articles'>, allowedHosts: readonly string[]): { articles: ArticleCardData[] } {
+export function searchIndex(cache: Pick<ArticleIndex, 'articles'>, allowedHosts: readonly string[]): { articles: ArticleCardData[] } {
   return { articles: cache.articles.map((article) => toCardData(article, allowedHosts)) };
 }

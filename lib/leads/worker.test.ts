@@ -338,7 +338,9 @@ describe.each(testDatabases())('fault: the server is killed between storing and 
   }, 120_000);
 });
 
-describe.each(testDatabases().filter((target) => target.name === 'PostgreSQL'))('two instances on one $name', (target) => {
+const postgresTargets = testDatabases().filter((target) => target.name === 'PostgreSQL');
+// Without a test PostgreSQL (outside CI, where testDatabases has already said so) there is no second instance to race.
+(postgresTargets.length ? describe.each(postgresTargets) : describe.skip.each([{ name: 'PostgreSQL' } as (typeof postgresTargets)[number]]))('two instances on one $name', (target) => {
   it('claim different rows: 40 leads, each sent exactly once', async () => {
     const { db, url, close } = await target.open();
     const second = await openDatabase({ kind: 'postgres', url: url ?? '' });

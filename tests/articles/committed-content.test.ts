@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildArticles } from '@/lib/articles/pipeline';
 import { readPostFiles } from '@/lib/articles/posts';
-import { distinctCategories, distinctTags, featuredArticles, getArticleBySlug } from '@/lib/articles/query';
+import { distinctCategories, distinctTags, featuredArticles } from '@/lib/articles/query';
 import type { SourcedArticle } from '@/lib/articles/schema';
 import { readSnapshot } from '@/lib/articles/snapshot';
 import { countWords, stripTags } from '@/lib/articles/text';
@@ -40,7 +40,7 @@ describe('committed article snapshot', () => {
 
   it('includes both guides, each with its own stored body', () => {
     for (const slug of ['picra-explained-hampton-roads', 'home-inspection-repair-guide-hampton-roads']) {
-      expect(getArticleBySlug(articles, slug).content).toMatch(/<h2>/);
+      expect(articles.find((article) => article.slug === slug)?.content).toMatch(/<h2>/);
     }
   });
 
@@ -77,7 +77,7 @@ describe('committed article snapshot', () => {
   });
 
   it('quotes the issue frequencies and costs of the site configuration in the common-findings article', () => {
-    const text = stripTags(getArticleBySlug(articles, 'common-inspection-findings-hampton-roads-costs').content);
+    const text = stripTags(articles.find((article) => article.slug === 'common-inspection-findings-hampton-roads-costs')?.content ?? '');
     for (const { issue, frequency, cost } of siteConfig.issueFrequencies) {
       const [low, high] = cost.split('-');
       expect(text).toContain(`${issue} (${frequency}%`);

@@ -1,6 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createArticleSource, defaultContentDir } from '@/lib/articles/source';
+import { articleStateDir, defaultContentDir } from '@/lib/articles/content-dir';
+import { createArticleSource } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
 import { parseServerEnv } from '@/lib/env';
 import { makeContentDir, postFile, silentLog } from './helpers';
@@ -18,9 +19,15 @@ describe('content folder', () => {
   it('treats an empty CONTENT_DIR as unset', () => {
     expect(defaultContentDir(parseServerEnv({ CONTENT_DIR: ' ' }), '/srv/site')).toBe(path.resolve('/srv/site', 'content'));
   });
+
+  it('keeps the live site’s own articles under the build’s cache, never in content/', () => {
+    expect(articleStateDir(parseServerEnv({}), '/srv/site')).toBe(path.resolve('/srv/site/.next/cache/articles'));
+    expect(articleStateDir(parseServerEnv({ NEXT_DIST_DIR: '.next-sheet' }), '/srv/site')).toBe(path.resolve('/srv/site/.next-sheet/cache/articles'));
+    expect(articleStateDir(parseServerEnv({ ARTICLE_STATE_DIR: '/var/lib/site' }), '/srv/site')).toBe('/var/lib/site');
+  });
 });
 
-describe('snapshot blog cache', () => {
+describe('snapshot article index', () => {
   const env = parseServerEnv({});
   const noSheet = () => ({ ...env, GOOGLE_SHEETS_API_KEY: undefined, GOOGLE_SHEETS_ID: undefined });
 
@@ -29,14 +36,14 @@ describe('snapshot blog cache', () => {
     try {
       await runSync({ contentDir, env: noSheet(), offline: true, log: silentLog });
       const source = createArticleSource({ contentDir: () => contentDir, env: noSheet, log: silentLog });
-      const first = await source.getBlogCache();
-      expect(await source.getBlogCache()).toBe(first);
+      const first = await source.getIndex();
+      expect(await source.getIndex()).toBe(first);
       expect(first.articles.map((article) => article.slug)).toEqual(['first-post']);
 
       await writeFile(path.join(contentDir, 'posts', 'second-post.md'), postFile('Second Post'));
       await new Promise((resolve) => setTimeout(resolve, 20));
       await runSync({ contentDir, env: noSheet(), offline: true, log: silentLog });
-      const second = await source.getBlogCache();
+      const second = await source.getIndex();
       expect(second).not.toBe(first);
       expect(second.articles.map((article) => article.slug).sort()).toEqual(['first-post', 'second-post']);
     } finally {

@@ -1,34 +1,45 @@
-import { rm } from 'node:fs/promises';
-import { createArticleSource, type CacheWrapper } from '@/lib/articles/source';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { answerAddress } from '@/lib/articles/article-index';
+import { getContentReport, resetContentReport } from '@/lib/articles/report';
+import { createArticleSource, type ArticleSourceOptions } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
-import type { BlogCache } from '@/lib/articles/schema';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google-server';
 import { makeContentDir, postFile, silentLog } from './helpers';
 
-/** The runtime source: live sheet when configured, the snapshot otherwise or when the sheet fails. */
+/**
+ * The live site's article index: built once per refresh, no Google call between refreshes, one
+ * refresh at a time, the last good index served while one runs, and a refresh that costs what changed.
+ */
 
 let google: FakeGoogle;
 let contentDir: string;
-const fast = { baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 500, retries: 1 };
+let stateDir: string;
+const fast = { baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 1_000, retries: 1 };
 const COMPANY = 'Tidewater Inspection Repairs';
 const HEADER = ['Company', 'Title', 'Status', 'PublishDate', 'Content'];
+const MAX_AGE = 60_000;
 
 const liveEnv = () => ({ GOOGLE_SHEETS_API_KEY: 'key', GOOGLE_SHEETS_ID: 'sheet', GOOGLE_SHEETS_API_URL: google.url, GOOGLE_DOCS_URL: google.url });
 const noSheetEnv = () => ({ ...liveEnv(), GOOGLE_SHEETS_API_KEY: undefined, GOOGLE_SHEETS_ID: undefined });
-/** A stand-in for Next's data cache: one entry per key until cleared. */
-function memoryCache(): CacheWrapper & { clear: () => void } {
-  const entries = new Map<string, Promise<BlogCache>>();
-  const wrapper = ((load: () => Promise<BlogCache>, key: string[]) => () => {
-    const id = key.join('/');
-    if (!entries.has(id)) entries.set(id, load().catch((error: unknown) => {
-      entries.delete(id);
-      throw error;
-    }));
-    return entries.get(id) as Promise<BlogCache>;
-  }) as CacheWrapper & { clear: () => void };
-  wrapper.clear = () => entries.clear();
-  return wrapper;
-}
+const docRow = (title: string, id: string, date = '2026-05-01') => [COMPANY, title, 'Published', date, `https://docs.google.com/document/d/${id}/edit`];
+
+let time = 0;
+const source = (overrides: Partial<ArticleSourceOptions> = {}) =>
+  createArticleSource({
+    contentDir: () => contentDir,
+    stateDir: () => stateDir,
+    env: liveEnv,
+    fetchOptions: fast,
+    log: silentLog,
+    clock: () => time,
+    maxAgeMs: MAX_AGE,
+    rechecks: 2,
+    ...overrides,
+  });
+const sheetReads = () => google.count('/v4/');
+const documentReads = () => google.count('/document/');
 
 beforeAll(async () => {
   google = await startFakeGoogle();
@@ -38,67 +49,130 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   google.reset();
+  resetContentReport();
+  time = Date.parse('2026-12-01T10:00:00.000Z');
   contentDir = await makeContentDir({ 'hand-written.md': postFile('Hand Written') });
+  stateDir = await mkdtemp(path.join(os.tmpdir(), 'tir-state-'));
   google.setSheet('sheet', [HEADER, [COMPANY, 'Snapshot Article', 'Published', '2026-05-01', 'Body from the first sync.']]);
   await runSync({ contentDir, env: liveEnv(), fetchOptions: fast, log: silentLog });
+  google.reset();
 });
 afterEach(async () => {
   await rm(contentDir, { recursive: true, force: true });
+  await rm(stateDir, { recursive: true, force: true });
 });
 
-describe('runtime article source', () => {
-  it('serves the snapshot when the sheet is not configured, without any request', async () => {
-    google.reset();
-    const source = createArticleSource({ contentDir: () => contentDir, env: noSheetEnv, log: silentLog });
-    const articles = await source.getArticles();
-    expect(articles.map((article) => article.slug)).toEqual(['snapshot-article', 'hand-written']);
+describe('article index without the sheet', () => {
+  it('serves the snapshot, sorted, without any request to Google', async () => {
+    const index = await source({ env: noSheetEnv }).getIndex();
+    expect(index.articles.map((article) => article.slug)).toEqual(['snapshot-article', 'hand-written']);
+    expect(index.categories).toEqual(['Property Inspection', 'Guides']);
     expect(google.requests).toHaveLength(0);
   });
 
-  it('reads the live sheet through the pipeline, merged with hand-written posts', async () => {
-    google.setSheet('sheet', [HEADER, [COMPANY, 'Live Article', 'Published', '2026-11-01', 'https://docs.google.com/document/d/live/edit']]);
-    google.setDocument('live', '<html><body><p>Live body.</p></body></html>');
-    const source = createArticleSource({ contentDir: () => contentDir, env: liveEnv, cache: memoryCache(), fetchOptions: fast, log: silentLog });
-    const cache = await source.getBlogCache();
-    expect(cache.articles.map((article) => article.slug)).toEqual(['live-article', 'hand-written']);
-    expect(cache.articles[0]?.content).toBe('<p>Live body.</p>');
-    expect(cache.categories).toEqual(['Property Inspection', 'Guides']);
-    expect(await source.getArticle('live-article')).toMatchObject({ title: 'Live Article' });
-    expect(await source.getArticle('nope')).toBeNull();
+  it('keeps bodies out of the index and gives one article with its body', async () => {
+    const articles = source({ env: noSheetEnv });
+    const index = await articles.getIndex();
+    expect(index.articles[0]).not.toHaveProperty('content');
+    expect((await articles.getArticle('snapshot-article'))?.content).toBe('<p>Body from the first sync.</p>');
+    expect(await articles.getArticle('nope')).toBeNull();
+  });
+});
+
+describe('article index with the live sheet', () => {
+  beforeEach(() => {
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3')]);
+    for (const id of ['doc-1', 'doc-2', 'doc-3']) google.setDocument(id, `<html><body><p>Body of ${id}.</p></body></html>`);
   });
 
-  it('falls back to the snapshot when the sheet is down, and logs it', async () => {
+  it('makes no call to Google between refreshes', async () => {
+    const articles = source();
+    await articles.getIndex();
+    expect(sheetReads()).toBe(1);
+    const before = google.requests.length;
+    for (let request = 0; request < 20; request += 1) {
+      time += 1_000;
+      await articles.getIndex();
+      await articles.getArticle('first-doc');
+    }
+    expect(google.requests.length).toBe(before);
+  });
+
+  it('serves the current index while a refresh runs, then the new one', async () => {
+    const articles = source();
+    const first = await articles.getIndex();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3'), docRow('Fourth Doc', 'doc-4')]);
+    google.setDocument('doc-4', { html: '<p>Slow body.</p>', latencyMs: 200 });
+    time += MAX_AGE;
+    const during = await articles.getIndex();
+    expect(during).toBe(first);
+    await articles.refresh();
+    expect((await articles.getIndex()).bySlug.has('fourth-doc')).toBe(true);
+  });
+
+  it('runs one refresh at a time', async () => {
+    const articles = source();
+    await articles.getIndex();
+    google.reset();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1')]);
+    await Promise.all([articles.refresh(), articles.refresh(), articles.refresh()]);
+    expect(sheetReads()).toBe(1);
+  });
+
+  it('costs one sheet read, the changed row’s document and the re-check budget', async () => {
+    google.setSheet('sheet', [HEADER, ...Array.from({ length: 10 }, (_, at) => docRow(`Doc ${at}`, `doc-${at}`))]);
+    for (let at = 0; at < 10; at += 1) google.setDocument(`doc-${at}`, `<p>Body ${at}.</p>`);
+    const articles = source();
+    await articles.getIndex();
+    google.reset();
+    google.setSheet('sheet', [HEADER, ...Array.from({ length: 10 }, (_, at) => docRow(at === 4 ? 'Doc 4 Revised' : `Doc ${at}`, `doc-${at}`))]);
+    for (let at = 0; at < 10; at += 1) google.setDocument(`doc-${at}`, `<p>Body ${at}.</p>`);
+    await articles.refresh();
+    expect(sheetReads()).toBe(1);
+    // The changed row's document plus 2 re-checks of documents whose row did not change.
+    expect(documentReads()).toBe(3);
+    expect(google.requests.some((request) => request.path.includes('/doc-4/'))).toBe(true);
+  });
+
+  it('refreshes one named article’s document at once, and nothing else', async () => {
+    const articles = source();
+    await articles.getIndex();
+    google.setDocument('doc-2', '<p>Edited in the document only.</p>');
+    google.reset();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3')]);
+    google.setDocument('doc-2', '<p>Edited in the document only.</p>');
+    await articles.refresh('second-doc');
+    expect(documentReads()).toBe(1);
+    expect((await articles.getArticle('second-doc'))?.content).toBe('<p>Edited in the document only.</p>');
+  });
+
+  it('keeps the last good index when the sheet fails, and reports why', async () => {
+    const articles = source();
+    await articles.getIndex();
     google.setSheet('sheet', { values: [], statuses: [503, 503, 503, 503] });
-    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-    const source = createArticleSource({ contentDir: () => contentDir, env: liveEnv, cache: memoryCache(), fetchOptions: fast, log });
-    const articles = await source.getArticles();
-    expect(articles.map((article) => article.slug)).toEqual(['snapshot-article', 'hand-written']);
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('serving the snapshot'));
+    await articles.refresh();
+    expect((await articles.getIndex()).bySlug.has('first-doc')).toBe(true);
+    expect(await getContentReport(contentDir)).toMatchObject({ trigger: 'refresh', verdict: 'keep-previous', sheetStatus: 'failed' });
   });
 
-  it('falls back to the snapshot when the sheet has no published rows', async () => {
-    google.setSheet('sheet', [HEADER, [COMPANY, 'Draft', 'Draft', '', 'x']]);
-    const source = createArticleSource({ contentDir: () => contentDir, env: liveEnv, cache: memoryCache(), fetchOptions: fast, log: silentLog });
-    expect((await source.getArticles()).map((article) => article.slug)).toEqual(['snapshot-article', 'hand-written']);
+  it('redirects an article’s old slug after its title changed', async () => {
+    const articles = source();
+    await articles.getIndex();
+    google.setSheet('sheet', [HEADER, docRow('First Doc Renamed', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3')]);
+    await articles.refresh();
+    const index = await articles.getIndex();
+    expect(index.redirects.get('first-doc')).toBe('first-doc-renamed');
+    expect(answerAddress(index, '/blog/first-doc')).toEqual({ kind: 'redirect', pathname: '/blog/first-doc-renamed' });
   });
 
-  it('serves from the cache until it is cleared or forced', async () => {
-    const cache = memoryCache();
-    const source = createArticleSource({ contentDir: () => contentDir, env: liveEnv, cache, fetchOptions: fast, log: silentLog });
-    const readsBefore = google.count('/v4/');
-    await source.getArticles();
-    await source.getArticles();
-    expect(google.count('/v4/')).toBe(readsBefore + 1);
-    google.setSheet('sheet', [HEADER, [COMPANY, 'Edited Title', 'Published', '2026-05-01', 'New body.']]);
-    expect((await source.getArticles())[0]?.title).toBe('Snapshot Article');
-    expect((await source.getBlogCache({ force: true })).articles[0]?.title).toBe('Edited Title');
-    cache.clear();
-    expect((await source.getArticles())[0]?.title).toBe('Edited Title');
-  });
-
-  it('never shows visitors raw sheet HTML', async () => {
-    google.setSheet('sheet', [HEADER, [COMPANY, 'Hostile', 'Published', '2026-06-01', '<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)>']]);
-    const source = createArticleSource({ contentDir: () => contentDir, env: liveEnv, cache: memoryCache(), fetchOptions: fast, log: silentLog });
-    expect((await source.getArticle('hostile'))?.content).toBe('<p>Hi</p>');
+  it('keeps first-seen dates and old slugs across a restart', async () => {
+    google.setSheet('sheet', [HEADER, [COMPANY, 'Undated', 'Published', '', 'A body without a date.']]);
+    await source().getIndex();
+    google.setSheet('sheet', [HEADER, [COMPANY, 'Undated, Retitled', 'Published', '', 'A body without a date.']]);
+    time += 3 * 24 * 3600 * 1000;
+    const restarted = source({ holder: {} });
+    const index = await restarted.getIndex();
+    expect(index.bySlug.get('undated-retitled')?.publishDate).toBe('2026-12-01T10:00:00.000Z');
+    expect(index.redirects.get('undated')).toBe('undated-retitled');
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { readContentReportFile } from '@/lib/articles/report';
 import { readSnapshot, recoverSnapshot, SNAPSHOT_BACKUP_DIR, snapshotDir } from '@/lib/articles/snapshot';
 import { formatSyncSummary, runSync, type SyncEnv } from '@/lib/articles/sync';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google-server';
@@ -81,8 +82,8 @@ describe('a successful sync', () => {
     expect(summary).toContain('rows read:          3');
     expect(summary).toContain('kept from sheet:    1');
     expect(summary).toContain('hand-written posts: 2');
-    expect(summary).toContain('sheet row 4: status is "Draft", not Published');
-    expect(summary).toContain('sheet row 3: no body: the document failed (Failed to fetch document: 404 Not Found) and nothing is stored');
+    expect(summary).toContain('sheet row 4 "Still Drafting": status is "Draft", not Published');
+    expect(summary).toContain('sheet row 3 "Broken Doc": no body: the document failed (Failed to fetch document: 404 Not Found) and nothing is stored');
     expect(summary).toContain('documents fetched:  1');
     expect(summary).toContain('documents failed:   1');
   });
@@ -99,11 +100,12 @@ describe('a successful sync', () => {
 describe('a failed or empty sync leaves the last snapshot byte-identical', () => {
   let before: Record<string, string>;
   beforeEach(async () => {
-    before = await readTree(contentDir);
+    before = await readTree(snapshotDir(contentDir));
   });
   const expectUntouched = async () => {
-    expect(await readTree(contentDir)).toEqual(before);
-    expect((await readdir(contentDir)).sort()).toEqual(['posts', 'snapshot']);
+    expect(await readTree(snapshotDir(contentDir))).toEqual(before);
+    // The content report is rewritten after every run, failed ones too; nothing else changes.
+    expect((await readdir(contentDir)).filter((name) => name !== 'content-report.json').sort()).toEqual(['posts', 'snapshot']);
   };
 
   it('when the spreadsheet cannot be read (exit 1)', async () => {
@@ -206,5 +208,63 @@ describe('crash recovery', () => {
     await recoverSnapshot(contentDir);
     expect(existsSync(path.join(contentDir, SNAPSHOT_BACKUP_DIR))).toBe(false);
     expect(await readTree(snapshotDir(contentDir))).toEqual(before);
+  });
+});
+
+describe('facts that do not move between syncs', () => {
+  const later = new Date('2026-11-28T09:00:00.000Z');
+
+  it('keeps the date a row without PublishDate was first seen, and warns about it', async () => {
+    google.setSheet('sheet', [HEADER, [COMPANY, 'Undated Advice', 'Published', '', 'An undated body.', '']]);
+    await sync();
+    const second = await sync({ now: later });
+    expect(second.status).toBe('written');
+    const { articles } = await readSnapshot(contentDir);
+    expect(articles.find((article) => article.slug === 'undated-advice')?.publishDate).toBe('2026-11-21T10:00:00.000Z');
+    expect(second.report?.warnings).toContain('sheet row 2: no PublishDate; dated 2026-11-21, the day the site first saw it');
+  });
+
+  it('remembers the old slug when a title is edited while the Slug cell is empty', async () => {
+    google.setSheet('sheet', [HEADER, [COMPANY, 'From the Sheet, Revised', 'Published', '2026-11-01', 'https://docs.google.com/document/d/doc-1/edit', 'true']]);
+    await sync({ now: later });
+    google.setSheet('sheet', [HEADER, [COMPANY, 'From the Sheet, Final', 'Published', '2026-11-01', 'https://docs.google.com/document/d/doc-1/edit', 'true']]);
+    await sync({ now: later });
+    const { articles } = await readSnapshot(contentDir);
+    const article = articles.find((item) => item.slug === 'from-the-sheet-final');
+    expect(article?.formerSlugs?.sort()).toEqual(['from-the-sheet', 'from-the-sheet-revised']);
+  });
+
+  it('does not take a deleted row for a renamed one', async () => {
+    google.setSheet('sheet', [HEADER, [COMPANY, 'A New Topic', 'Published', '2026-11-03', 'A different body.', '']]);
+    await sync({ now: later });
+    const { articles } = await readSnapshot(contentDir);
+    expect(articles.find((item) => item.slug === 'a-new-topic')?.formerSlugs).toBeUndefined();
+  });
+});
+
+describe('content report kept after every sync', () => {
+  it('names skipped rows by number and title, and failed documents with the reason', async () => {
+    google.setSheet('sheet', [
+      HEADER,
+      [COMPANY, 'From the Sheet', 'Published', '2026-11-01', 'https://docs.google.com/document/d/doc-1/edit', 'true'],
+      [COMPANY, 'Broken Doc', 'Published', '2026-11-02', 'https://docs.google.com/document/d/missing/edit', ''],
+      [COMPANY, 'Still Drafting', 'Draft', '', 'x', ''],
+    ]);
+    await sync();
+    const report = await readContentReportFile(contentDir);
+    expect(report).toMatchObject({ trigger: 'sync', verdict: 'publish', rowsRead: 3, published: 1, posts: 2 });
+    expect(report?.skipped).toEqual(
+      expect.arrayContaining([
+        { origin: 'sheet row 4', rowNumber: 4, title: 'Still Drafting', reason: 'status is "Draft", not Published' },
+        expect.objectContaining({ rowNumber: 3, title: 'Broken Doc', reason: expect.stringContaining('no body') }),
+      ]),
+    );
+    expect(report?.documentsFailed).toEqual([expect.objectContaining({ slug: 'broken-doc', reason: 'Failed to fetch document: 404 Not Found' })]);
+  });
+
+  it('records why the previous articles were kept when the sheet cannot be read', async () => {
+    google.setSheet('sheet', { values: [], statuses: [500, 500, 500] });
+    await sync();
+    expect(await readContentReportFile(contentDir)).toMatchObject({ verdict: 'keep-previous', sheetStatus: 'failed', message: expect.stringContaining('500') });
   });
 });

@@ -5,7 +5,7 @@ import { BlogHero } from '@/components/blog/blog-hero';
 import { CategoryCards } from '@/components/blog/category-cards';
 import { NewsletterBox } from '@/components/blog/newsletter-box';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getBlogCache } from '@/lib/articles/source';
+import { getArticleIndex } from '@/lib/articles/read';
 import { blogHomeView } from '@/lib/blog/views';
 import { BLOG_PATH } from '@/lib/blog/paths';
 import { serverEnv } from '@/lib/env';
@@ -23,7 +23,7 @@ export const metadata: Metadata = buildMetadata({
 });
 
 export default async function BlogPage() {
-  const view = blogHomeView(await getBlogCache(), serverEnv().IMAGE_HOSTS);
+  const view = blogHomeView(await getArticleIndex(), serverEnv().IMAGE_HOSTS);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: BLOG_PATH }])} />

@@ -1,35 +1,43 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { ArticleGrid } from '@/components/blog/article-card';
 import { ArticleImage } from '@/components/blog/article-image';
 import { CategoryLink, TagLinks } from '@/components/blog/article-meta';
 import { ShareButton } from '@/components/blog/share-button';
 import { ViewItem } from '@/components/analytics/view-item';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getArticle, getArticles } from '@/lib/articles/source';
+import { draftPreviewArticle } from '@/lib/admin/draft-mode';
+import { slugify } from '@/lib/articles/text';
+import { getArticle, getArticleIndex } from '@/lib/articles/read';
 import { articlePageView } from '@/lib/blog/article-view';
-import { BLOG_PATH } from '@/lib/blog/paths';
+import { BLOG_PATH, articlePath } from '@/lib/blog/paths';
 import { COVER_IMAGE_SIZES } from '@/lib/blog/images';
 import { serverEnv } from '@/lib/env';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
-// A slug added in the sheet after the build renders on its first request and is cached like the rest.
+// A slug added in the sheet after the build renders on its first request and is cached like the rest;
+// the proxy answers unknown slugs before they get here, so nothing is rendered or stored for them.
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {
-  return (await getArticles()).map((article) => ({ slug: article.slug }));
+  return (await getArticleIndex()).articles.map((article) => ({ slug: article.slug }));
 }
 
 async function loadView(params: Props['params']) {
   const { slug } = await params;
-  const article = await getArticle(slug);
+  const index = await getArticleIndex();
+  // An article's old slug (its title changed) moves permanently to the current one.
+  const moved = index.redirects.get(slug);
+  if (moved) permanentRedirect(articlePath(moved));
+  // With draft mode on (turned on from the owner's console only), a Draft row of the sheet previews here.
+  const article = (await draftPreviewArticle(slug)) ?? (await getArticle(slug));
   if (!article) notFound();
-  return articlePageView(article, await getArticles(), serverEnv().IMAGE_HOSTS);
+  return articlePageView(article, index.archives.category.get(slugify(article.category))?.articles ?? [], serverEnv().IMAGE_HOSTS);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

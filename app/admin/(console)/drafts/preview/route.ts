@@ -1,0 +1,7 @@
+import { startPreviewAction } from '@/lib/admin/draft-actions';
+
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request) {
+  return startPreviewAction(request, undefined);
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ConsoleForm } from '@/components/admin/console-form';
+import { DeliveryStates } from '@/components/admin/delivery-states';
+import { LeadStatusForm } from '@/components/admin/lead-status-form';
+import { Notice } from '@/components/admin/notice';
+import { requireAdmin } from '@/lib/admin/console';
+import { formatDateTime } from '@/lib/admin/format';
+import { parseRecordId, type SearchParams } from '@/lib/admin/queries';
+import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
+import { leadStore } from '@/lib/leads/store';
+
+export const metadata: Metadata = { title: 'Lead' };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
+
+export default async function LeadPage({ params, searchParams }: Props) {
+  const { csrf } = await requireAdmin();
+  const id = parseRecordId((await params).id);
+  const lead = id ? await (await leadStore()).getLead(id) : null;
+  if (!lead) notFound();
+  const { confirm, updated } = await searchParams;
+  const path = `/admin/leads/${lead.id}`;
+  const facts: [string, React.ReactNode][] = [
+    ['Received', <time key="t" dateTime={lead.createdAt.toISOString()}>{formatDateTime(lead.createdAt)}</time>],
+    ['E-mail', <a key="e" className="text-brand-teal underline" href={`mailto:${lead.email}`}>{lead.email}</a>],
+    ['Phone', <a key="p" className="text-brand-teal underline" href={`tel:${lead.phone}`}>{lead.phone}</a>],
+    ['Service', serviceLabel(lead.serviceType)],
+    ['City', locationLabel(lead.location)],
+    ['Urgency', urgencyLabel(lead.urgency)],
+    ['Lead id', <code key="i" className="break-all">{lead.id}</code>],
+  ];
+
+  return (
+    <>
+      <p>
+        <Link href="/admin/leads" className="text-sm font-semibold text-brand-teal underline">
+          <span aria-hidden="true">←</span> All leads
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-brand-navy sm:text-3xl">{lead.name}</h1>
+      {updated === '1' ? <Notice>Status saved.</Notice> : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="request" className="rounded-lg bg-white p-4 shadow-[var(--shadow-card)] lg:col-span-2">
+          <h2 id="request" className="text-lg font-bold text-brand-navy">
+            Request
+          </h2>
+          <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            {facts.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-slate-800">{term}</dt>
+                <dd className="break-words text-slate-800">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-4 font-semibold text-slate-800">Message</h3>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{lead.message}</p>
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="follow-up" className="rounded-lg bg-white p-4 shadow-[var(--shadow-card)]">
+            <h2 id="follow-up" className="text-lg font-bold text-brand-navy">
+              Follow-up
+            </h2>
+            <div className="mt-3">
+              <LeadStatusForm leadId={lead.id} name={lead.name} status={lead.status} csrf={csrf} back={`${path}?updated=1`} />
+            </div>
+          </section>
+          <section aria-labelledby="delivery" className="rounded-lg bg-white p-4 shadow-[var(--shadow-card)]">
+            <h2 id="delivery" className="text-lg font-bold text-brand-navy">
+              Delivery
+            </h2>
+            <div className="mt-3">
+              <DeliveryStates deliveries={lead.deliveries} />
+            </div>
+          </section>
+          <section aria-labelledby="privacy" className="rounded-lg bg-white p-4 shadow-[var(--shadow-card)]">
+            <h2 id="privacy" className="text-lg font-bold text-brand-navy">
+              Privacy request
+            </h2>
+            {confirm === 'delete' ? (
+              <div className="mt-2 rounded-lg border-2 border-red-700 p-3">
+                <p className="font-semibold text-red-900">Delete everything stored about {lead.name}? This cannot be undone, and deliveries not yet sent are cancelled.</p>
+                <ConsoleForm action={`${path}/delete`} csrf={csrf} className="mt-3 flex flex-wrap gap-2">
+                  <input type="hidden" name="confirm" value="yes" />
+                  <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">
+                    Delete permanently
+                  </button>
+                  <Link href={path} className="btn-secondary min-h-11 px-3 py-1">
+                    Cancel
+                  </Link>
+                </ConsoleForm>
+              </div>
+            ) : (
+              <>
+                <p className="mt-2 text-sm text-slate-700">When this person asks for their data to be removed, delete the lead here.</p>
+                <Link href={`${path}?confirm=delete`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-red-800 underline">
+                  Delete this lead…
+                </Link>
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { setLeadStatusAction } from '@/lib/admin/lead-actions';
+
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }) {
+  return setLeadStatusAction(request, context);
+}

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, SHEET_REVALIDATE_SECRET, SITE_SERVER_URL, SMTP_CONTROL_URL } from '../../playwright.config';
+import { expectNoAxeViolations, VIEWPORTS } from '../helpers';
+
+/**
+ * The owner's console on the configured server (ADMIN_PASSWORD set, lead database in a temp folder,
+ * the fake Google sheet with its Draft row). Each test comes from its own address (X-Forwarded-For
+ * behind TRUSTED_PROXIES=1), so the login limit of one test never locks another out.
+ */
+
+let address = 0;
+test.beforeEach(async ({ page }, testInfo) => {
+  address += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(testInfo.workerIndex * 40 + testInfo.retry * 20 + address) % 250 + 1}` });
+});
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+}
+
+test('the console does not exist on a server without a console password', async ({ request }) => {
+  for (const path of ['/admin', '/admin/login', '/admin/leads']) {
+    expect((await request.get(`${SITE_SERVER_URL}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
+
+test('console pages are never indexed or cached, and need a session', async ({ request }) => {
+  const login = await request.get('/admin/login');
+  expect(login.status()).toBe(200);
+  expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(login.headers()['cache-control']).toContain('no-store');
+  expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow');
+  const leads = await request.get('/admin/leads', { maxRedirects: 0 });
+  expect(leads.status()).toBeGreaterThanOrEqual(300);
+  expect(leads.status()).toBeLessThan(400);
+  expect(leads.headers()['location']).toContain('/admin/login');
+});
+
+test('the owner sees the lead a visitor sent, marks it contacted, exports it as CSV, deletes it on request and logs out', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const visitor = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.77' } });
+  await visitor.goto('/contact');
+  await visitor.getByLabel('Full name').fill('Dana Whitfield');
+  await visitor.getByLabel('Email').fill('dana.whitfield@example.com');
+  await visitor.getByLabel('Phone').fill('(757) 555-0142');
+  await visitor.getByLabel('Property location').selectOption('yorktown');
+  await visitor.getByLabel('Service needed').selectOption('electrical');
+  await visitor.getByLabel('Repairs needed').fill('Double-tapped breaker and ungrounded outlets from the buyer\'s inspection in Yorktown.');
+  await visitor.getByRole('button', { name: 'Send Request' }).click();
+  // The first request of a fresh server creates and migrates the embedded database: give it time.
+  await expect(visitor.getByText('Thank you! Your request has been received.')).toBeVisible({ timeout: 30_000 });
+  await visitor.close();
+
+  // The owner's e-mail about it links to the lead in the console.
+  let mailText = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${SMTP_CONTROL_URL}/received`)).json()) as { text: string }[];
+        mailText = mails.find((mail) => mail.text.includes('Dana Whitfield'))?.text ?? '';
+        return mailText;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/\/admin\/leads\/[\w-]+/);
+  const leadPath = /\/admin\/leads\/[\w-]+/.exec(mailText)?.[0] ?? '';
+
+  await logIn(page);
+  await page.goto(leadPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('E-mail: sent');
+
+  await page.goto('/admin/leads');
+  await page.getByLabel('Search name, e-mail, phone or message').fill('Whitfield');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const lead = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dana Whitfield' }) });
+  await expect(lead).toHaveCount(1);
+  await expect(lead).toContainText('Electrical');
+  await expect(lead).toContainText('Yorktown');
+
+  await lead.getByRole('link', { name: 'Dana Whitfield' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
+  await expect(page.getByText('Double-tapped breaker and ungrounded outlets')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Webhook:');
+  await page.getByLabel('Status of Dana Whitfield').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status of Dana Whitfield' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Status saved.');
+  await expect(page.getByLabel('Status of Dana Whitfield')).toHaveValue('contacted');
+
+  await page.getByRole('link', { name: 'All leads' }).click();
+  await page.getByLabel('Search name, e-mail, phone or message').fill('Whitfield');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Export CSV/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  const [header, row, ...rest] = text.trim().split('\r\n');
+  expect(header).toContain('Name,Email,Phone');
+  expect(rest).toEqual([]);
+  expect(row).toContain(',contacted,Dana Whitfield,dana.whitfield@example.com,(757) 555-0142,Electrical,Yorktown,');
+
+  // A privacy request: the lead goes, after a confirmation step.
+  await page.getByRole('link', { name: 'Dana Whitfield' }).click();
+  await page.getByRole('link', { name: 'Delete this lead…' }).click();
+  await expect(page.getByText('Delete everything stored about Dana Whitfield?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('The lead was deleted.');
+  await page.getByLabel('Search name, e-mail, phone or message').fill('Whitfield');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No lead matches this search.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('You are logged out.');
+  await page.goto('/admin/leads');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('wrong passwords lock the client out, the right one included, without locking out others', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await page.goto('/admin/login');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel('Password').fill(`guess-${attempt}-hampton`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('That password is not right. Check it and try again.');
+  }
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Too many attempts. Logging in is locked for this device; try again in 3 minutes.');
+  await expect(page).toHaveURL(/\/admin\/login\?error=locked/);
+
+  const owner = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.201' } });
+  await logIn(owner);
+  await owner.close();
+});
+
+test('an editor previews a Draft row of the sheet as its article page, and only in preview', async ({ page, browser }) => {
+  await logIn(page);
+  await page.getByRole('link', { name: 'Drafts' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Fixture: Draft Article' });
+  await expect(row).toContainText('/blog/fixture-draft-article');
+  await row.getByRole('button', { name: 'Preview Fixture: Draft Article' }).click();
+  await expect(page).toHaveURL(/\/blog\/fixture-draft-article$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fixture: Draft Article' })).toBeVisible();
+  await expect(page.locator('.article-body')).toHaveText('Not ready yet.');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+
+  const reader = await browser.newPage();
+  expect((await reader.goto('/blog/fixture-draft-article'))?.status()).toBe(404);
+  await reader.close();
+
+  await page.goto('/admin/drafts');
+  await page.getByRole('button', { name: 'Turn preview off' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Preview is off');
+  expect((await page.goto('/blog/fixture-draft-article'))?.status()).toBe(404);
+});
+
+test('the content report tells the owner which sheet rows were left out and why', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // A refresh, then a blog page: the configured server reads the fixture sheet again and records the report.
+  expect((await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': SHEET_REVALIDATE_SECRET } })).status()).toBe(200);
+  await page.goto('/blog');
+  await logIn(page);
+  await page.getByRole('link', { name: 'Content report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content report' })).toBeVisible();
+  // The blog page regenerates in the background, so the report can come a moment after the visit.
+  await expect(async () => {
+    await page.goto('/admin/content');
+    await expect(page.getByRole('region', { name: /Rows skipped/ })).toContainText('Fixture: Draft Article', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Last refresh' })).toBeVisible();
+  const skipped = page.getByRole('region', { name: /Rows skipped/ });
+  await expect(skipped).toContainText('Fixture: Draft Article');
+  await expect(skipped).toContainText('status is "Draft", not Published');
+  await expect(skipped).toContainText('Fixture: Another Company');
+});
+
+const SCREENS = ['/admin/leads', '/admin/subscribers', '/admin/content', '/admin/drafts', '/admin/checklist'];
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test(`every console screen has no axe violations at ${label} width`, async ({ page, baseURL }) => {
+    // Eight screens, each analysed by axe: more than the default 30 s on two shared cores.
+    test.setTimeout(120_000);
+    // A lead of its own, so that the lead page and its delete confirmation are checked too.
+    const sent = await page.request.post('/api/contact', {
+      headers: { origin: baseURL ?? '', 'x-forwarded-for': `192.0.2.${label === 'mobile' ? 31 : 32}` },
+      data: { name: `Axe Check ${label}`, email: 'axe.check@example.com', phone: '(757) 555-0190', location: 'norfolk', serviceType: 'hvac', urgency: 'urgent', message: 'Condensate line clogged; the inspector flagged water in the pan.' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/login?error=invalid');
+    await expectNoAxeViolations(page);
+    await logIn(page);
+    const leadPath = await page.getByRole('link', { name: `Axe Check ${label}` }).first().getAttribute('href');
+    expect(leadPath).toMatch(/^\/admin\/leads\/[\w-]+$/);
+    for (const path of [...SCREENS, leadPath as string, `${leadPath}?confirm=delete`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}

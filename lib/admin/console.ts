@@ -1,0 +1,51 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { createRateLimiter } from '@/lib/request/rate-limit';
+import { serverEnv } from '@/lib/env';
+import { adminCredential, secureCookies } from './access';
+import { loginClientKey } from './client-key';
+import { createLoginHandler, createLogoutHandler, GLOBAL_LOGIN_RATE_LIMIT, LOGIN_RATE_LIMIT, type ConsoleDeps } from './handlers';
+import { csrfToken, readSession, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
+
+/** The console wired to this server's environment: what pages and route handlers under /admin use. */
+
+export const consoleDeps: ConsoleDeps = {
+  credential: () => adminCredential(serverEnv()),
+  secure: () => secureCookies(serverEnv()),
+  siteUrl: () => serverEnv().SITE_URL,
+};
+
+export const handleLogin = createLoginHandler({
+  ...consoleDeps,
+  limiter: createRateLimiter(LOGIN_RATE_LIMIT),
+  globalLimiter: createRateLimiter(GLOBAL_LOGIN_RATE_LIMIT),
+  clientKey: (request) => loginClientKey(request, serverEnv().TRUSTED_PROXIES),
+});
+
+export const handleLogout = createLogoutHandler(consoleDeps);
+
+/** 404 unless the console is on: a site without a console password has no /admin at all. */
+export function requireConsoleEnabled(): void {
+  if (!consoleDeps.credential()) notFound();
+}
+
+export type ConsolePage = { session: AdminSession; csrf: string };
+
+/** The owner's session for a console page; without one, the login page. Once per request. */
+export const requireAdmin = cache(async (): Promise<ConsolePage> => {
+  const credential = consoleDeps.credential();
+  if (!credential) notFound();
+  const key = sessionKey(credential);
+  const session = readSession(key, (await cookies()).get(SESSION_COOKIE)?.value);
+  if (!session) redirect('/admin/login');
+  return { session, csrf: csrfToken(key, session) };
+});
+
+/** Whether this request carries a valid session (the login page sends the owner on). */
+export async function hasAdminSession(): Promise<boolean> {
+  const credential = consoleDeps.credential();
+  if (!credential) return false;
+  return readSession(sessionKey(credential), (await cookies()).get(SESSION_COOKIE)?.value) !== undefined;
+}

@@ -1,0 +1,133 @@
+import type { RateLimiter } from '@/lib/request/rate-limit';
+import { readBody } from '@/lib/request/body';
+import { readCookie, serializeCookie } from './cookie';
+import { isSameOriginPost } from './access';
+import { verifyPassword, type AdminCredential } from './password';
+import { createSession, isValidCsrfToken, readSession, sessionCookieOptions, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
+
+
+/**
+ * The console's route handlers, built from injected parts so that tests can drive them with plain
+ * Requests: login, logout, and the wrapper every mutation and export goes through. Forms are
+ * ordinary URL-encoded posts (no client JavaScript) answered with 303 redirects.
+ */
+
+export type ConsoleDeps = {
+  /** undefined: the console is off and every route answers 404. */
+  credential: () => AdminCredential | undefined;
+  secure: () => boolean;
+  /** SITE_URL: posts from it are same-origin even when a proxy changes the Host header. */
+  siteUrl: () => string;
+  now?: () => number;
+};
+
+export type LoginDeps = ConsoleDeps & {
+  /** Attempts per client: 5, given back one every 3 minutes (5 per 15 minutes). */
+  limiter: RateLimiter;
+  /** Attempts from everyone together: a cap that still holds when client addresses are forged. */
+  globalLimiter: RateLimiter;
+  clientKey: (request: Request) => string;
+};
+
+export const LOGIN_RATE_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
+export const GLOBAL_LOGIN_RATE_LIMIT = { limit: 100, windowMs: 15 * 60 * 1000 } as const;
+
+/** Far above any console form (a status, a token, a confirmation). */
+export const MAX_FORM_CHARS = 8_000;
+const MAX_PASSWORD_CHARS = 1_000;
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+
+export function redirectTo(location: string, setCookie?: string): Response {
+  const headers = new Headers({ ...NO_STORE, location });
+  if (setCookie) headers.append('set-cookie', setCookie);
+  return new Response(null, { status: 303, headers });
+}
+
+export function plainResponse(status: number, text: string): Response {
+  return new Response(text, { status, headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+const notFound = () => plainResponse(404, 'Not found');
+const forbidden = () => plainResponse(403, 'This form must be sent from the console itself. Reload the page and try again.');
+
+/** The URL-encoded form of a request, or undefined when it is too large or not a form. */
+async function readForm(request: Request): Promise<URLSearchParams | undefined> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return undefined;
+  // Read as a stream with a byte cap: a huge body is refused without being held in memory.
+  const read = await readBody(request, { maxBytes: MAX_FORM_CHARS * 4 });
+  if (!read.ok || read.text.length > MAX_FORM_CHARS) return undefined;
+  return new URLSearchParams(read.text);
+}
+
+export function createLoginHandler(deps: LoginDeps) {
+  const { credential, secure, now = Date.now, limiter, globalLimiter, clientKey } = deps;
+  return async function login(request: Request): Promise<Response> {
+    const current = credential();
+    if (!current) return notFound();
+    if (!isSameOriginPost(request, deps.siteUrl())) return forbidden();
+    // Counted before the password is checked, so a locked-out client learns nothing about it.
+    const perClient = limiter.hit(clientKey(request));
+    if (!perClient.allowed || !globalLimiter.hit('all').allowed) {
+      const minutes = Math.max(1, Math.ceil(perClient.retryAfterMs / 60_000));
+      return redirectTo(`/admin/login?error=locked&minutes=${minutes}`);
+    }
+    const form = await readForm(request);
+    const password = form?.get('password') ?? '';
+    if (!password || password.length > MAX_PASSWORD_CHARS || !(await verifyPassword(password, current))) {
+      return redirectTo('/admin/login?error=invalid');
+    }
+    const key = sessionKey(current);
+    const { cookieValue } = createSession(key, now());
+    return redirectTo('/admin/leads', serializeCookie(SESSION_COOKIE, cookieValue, sessionCookieOptions(secure())));
+  };
+}
+
+export type AdminRequestContext = { request: Request; session: AdminSession; form: URLSearchParams };
+
+/** The session of a request, or undefined. */
+export function requestSession(request: Request, current: AdminCredential, now: number): AdminSession | undefined {
+  return readSession(sessionKey(current), readCookie(request.headers.get('cookie'), SESSION_COOKIE), now);
+}
+
+/**
+ * A console mutation: the console must be on (else 404), the post must come from this site (else 403),
+ * the session valid (else back to the login page) and the form's CSRF token this session's (else 403).
+ * `run` answers with the path to go to next, or a Response of its own.
+ */
+export function createAdminAction<P>(deps: ConsoleDeps, run: (context: AdminRequestContext, params: P) => Promise<string | Response>) {
+  const now = deps.now ?? Date.now;
+  return async function action(request: Request, params: P): Promise<Response> {
+    const current = deps.credential();
+    if (!current) return notFound();
+    if (!isSameOriginPost(request, deps.siteUrl())) return forbidden();
+    const session = requestSession(request, current, now());
+    if (!session) return redirectTo('/admin/login?error=expired');
+    const form = await readForm(request);
+    if (!form || !isValidCsrfToken(sessionKey(current), session, form.get('csrf'))) return forbidden();
+    const result = await run({ request, session, form }, params);
+    return typeof result === 'string' ? redirectTo(result) : result;
+  };
+}
+
+/** A console download (CSV): a valid session, nothing else changes. */
+export function createAdminDownload<P>(deps: ConsoleDeps, run: (params: P) => Promise<{ filename: string; body: string; type: string }>) {
+  const now = deps.now ?? Date.now;
+  return async function download(request: Request, params: P): Promise<Response> {
+    const current = deps.credential();
+    if (!current) return notFound();
+    if (!requestSession(request, current, now())) return redirectTo('/admin/login?error=expired');
+    const file = await run(params);
+    return new Response(file.body, {
+      status: 200,
+      headers: { ...NO_STORE, 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"` },
+    });
+  };
+}
+
+export function createLogoutHandler(deps: ConsoleDeps) {
+  return createAdminAction(deps, async () =>
+    redirectTo('/admin/login?loggedOut=1', serializeCookie(SESSION_COOKIE, '', sessionCookieOptions(deps.secure(), 0))),
+  );
+}

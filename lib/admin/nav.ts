@@ -1,0 +1,13 @@
+/** The console's screens, in the order of its navigation. */
+export const CONSOLE_SCREENS = [
+  { href: '/admin/leads', label: 'Leads' },
+  { href: '/admin/subscribers', label: 'Subscribers' },
+  { href: '/admin/content', label: 'Content report' },
+  { href: '/admin/drafts', label: 'Drafts' },
+  { href: '/admin/checklist', label: 'Launch checklist' },
+] as const;
+
+/** The screen a path belongs to: /admin/leads/42 is under Leads. */
+export function currentScreen(pathname: string): string | undefined {
+  return CONSOLE_SCREENS.find((screen) => pathname === screen.href || pathname.startsWith(`${screen.href}/`))?.href;
+}

@@ -1,0 +1,145 @@
+import { parseScryptHash } from '@/lib/admin/password';
+import { fetchSheetValues, type SheetConfig } from '@/lib/articles/sheet-client';
+import type { RetryOptions } from '@/lib/articles/http';
+import { mapHeader, type SheetField } from '@/lib/articles/sheet-rows';
+import type { SiteSettings } from '@/lib/site-settings';
+
+/**
+ * The launch checklist (`npm run doctor`): each check looks at one setting and says ok, warning (the
+ * site works, but something is worth fixing) or blocker (do not launch like this). Pure functions of
+ * their input, except the sheet check, which makes one real request through the article sheet client.
+ */
+
+export type CheckStatus = 'ok' | 'warning' | 'blocker';
+export type CheckResult = { title: string; status: CheckStatus; detail: string };
+
+const ok = (title: string, detail: string): CheckResult => ({ title, status: 'ok', detail });
+const warning = (title: string, detail: string): CheckResult => ({ title, status: 'warning', detail });
+const blocker = (title: string, detail: string): CheckResult => ({ title, status: 'blocker', detail });
+
+/** 555-0100 to 555-0199 are reserved for fiction in North America; any 555 exchange is a stand-in. */
+export function checkPhone(settings: Pick<SiteSettings, 'phone'>): CheckResult {
+  const title = 'Business phone';
+  const exchange = settings.phone.replace(/\D/g, '').slice(3, 6);
+  if (exchange === '555') return blocker(title, `${settings.phone} is a placeholder (555) number: put the real one in config/site.json.`);
+  return ok(title, settings.phone);
+}
+
+const SOCIAL_HOSTS: Record<string, string[]> = {
+  facebook: ['facebook.com', 'fb.com'],
+  instagram: ['instagram.com'],
+  linkedin: ['linkedin.com'],
+  youtube: ['youtube.com', 'youtu.be'],
+  x: ['x.com', 'twitter.com'],
+  twitter: ['x.com', 'twitter.com'],
+  tiktok: ['tiktok.com'],
+  nextdoor: ['nextdoor.com'],
+  yelp: ['yelp.com'],
+  google: ['google.com', 'g.page', 'goo.gl'],
+};
+
+const PLACEHOLDER_WORDS = ['example', 'placeholder', 'yourpage', 'yourcompany', 'yourbusiness', 'username', 'changeme', 'todo'];
+
+/** Why a social link looks like a stand-in, or undefined when it looks like a real page. */
+export function socialLinkProblem(link: { name: string; href: string }): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(link.href);
+  } catch {
+    return 'is not a web address';
+  }
+  const host = url.hostname.replace(/^www\./, '').toLowerCase();
+  const whole = `${host}${url.pathname}`.toLowerCase().replace(/[-_.]/g, '');
+  if (PLACEHOLDER_WORDS.some((word) => whole.includes(word))) return 'looks like a placeholder address';
+  if (url.pathname.replace(/\/+$/, '') === '' && !url.search) return "is the network's home page, not the business's page";
+  const expected = SOCIAL_HOSTS[link.name.trim().toLowerCase()];
+  if (expected && !expected.some((domain) => host === domain || host.endsWith(`.${domain}`))) return `is not on ${expected[0]}`;
+  return undefined;
+}
+
+export function checkSocialLinks(settings: Pick<SiteSettings, 'social'>): CheckResult {
+  const title = 'Social links';
+  const problems = settings.social.flatMap((link) => {
+    const problem = socialLinkProblem(link);
+    return problem ? [`${link.name} (${link.href}) ${problem}`] : [];
+  });
+  if (problems.length) return blocker(title, `${problems.join('; ')}. Fix or remove them in config/site.json.`);
+  if (!settings.social.length) return warning(title, 'none listed: the footer shows no social links.');
+  return ok(title, `${settings.social.length} links`);
+}
+
+export function checkSiteUrl(siteUrl: string | undefined): CheckResult {
+  const title = 'SITE_URL';
+  // Unset, SITE_URL defaults to http://localhost:3000; no public site lives on a local address.
+  const local = siteUrl ? /^(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/.test(new URL(siteUrl).hostname) : true;
+  if (!siteUrl || local) return blocker(title, 'not set (or a local address): canonical links, the sitemap, the feed and the links in lead e-mails would point at this machine.');
+  if (!siteUrl.startsWith('https://')) return warning(title, `${siteUrl} is not https: the console cookie is Secure and visitors expect TLS.`);
+  return ok(title, siteUrl);
+}
+
+export function checkLeadDelivery(delivery: { smtpUrl?: string | undefined; leadsEmailTo?: string | undefined; webhookUrl?: string | undefined }): CheckResult {
+  const title = 'Lead delivery';
+  const ways = [delivery.smtpUrl && delivery.leadsEmailTo ? `e-mail to ${delivery.leadsEmailTo}` : undefined, delivery.webhookUrl ? 'webhook' : undefined].filter(Boolean);
+  if (delivery.smtpUrl && !delivery.leadsEmailTo) return blocker(title, 'SMTP_URL is set but LEADS_EMAIL_TO is not: nobody would get the e-mails.');
+  if (!ways.length) return blocker(title, 'neither SMTP_URL (with LEADS_EMAIL_TO) nor CONTACT_WEBHOOK_URL is set: requests are stored but nobody is told.');
+  return ok(title, ways.join(' and '));
+}
+
+/** Passwords that attackers try first, compared in lowercase without spaces or punctuation. */
+const COMMON_PASSWORD_PARTS = ['password', 'passw0rd', 'admin', 'qwerty', 'letmein', 'welcome', 'iloveyou', 'changeme', 'secret', 'tidewater', 'inspection', '123456', 'abcdef'];
+
+/** Why a console password is weak, or undefined. */
+export function passwordWeakness(password: string): string | undefined {
+  if (password.length < 12) return `is ${password.length} characters long; use at least 12`;
+  const plain = password.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const part = COMMON_PASSWORD_PARTS.find((word) => plain.includes(word));
+  if (part) return `contains "${part}", one of the first things attackers try`;
+  if (new Set(password).size < 6) return 'repeats a few characters; use more different ones';
+  return undefined;
+}
+
+export function checkAdminPassword(env: { ADMIN_PASSWORD?: string | undefined; ADMIN_PASSWORD_HASH?: string | undefined }): CheckResult {
+  const title = 'ADMIN_PASSWORD';
+  if (env.ADMIN_PASSWORD_HASH) {
+    // A hash the console cannot read lets nobody in: the owner would be locked out at launch.
+    if (!parseScryptHash(env.ADMIN_PASSWORD_HASH)) return blocker(title, 'ADMIN_PASSWORD_HASH is not a hash made by npm run admin:hash (scrypt:N:r:p:salt:hash).');
+    return ok(title, 'set as a hash (ADMIN_PASSWORD_HASH)');
+  }
+  if (!env.ADMIN_PASSWORD) return blocker(title, 'not set: the owner has no console to see leads in (npm run admin:hash makes a hash to set instead).');
+  const weakness = passwordWeakness(env.ADMIN_PASSWORD);
+  if (weakness) return blocker(title, `weak: it ${weakness}.`);
+  return ok(title, 'set and not weak');
+}
+
+export function checkRevalidateSecret(secret: string | undefined): CheckResult {
+  const title = 'REVALIDATE_SECRET';
+  if (!secret) return blocker(title, 'not set: edits in the sheet appear only after the 5-minute refresh, and the content report API is off.');
+  if (secret.length < 16) return warning(title, `only ${secret.length} characters; use 16 or more random characters.`);
+  return ok(title, 'set');
+}
+
+/** Columns without which no row can be published, and those whose absence only loses something. */
+const REQUIRED_COLUMNS: SheetField[] = ['title', 'status'];
+const USEFUL_COLUMNS: SheetField[] = ['slug', 'publishDate', 'company', 'excerpt', 'category', 'tags'];
+
+export async function checkSheet(sheet: SheetConfig, fetchOptions: RetryOptions = {}): Promise<CheckResult> {
+  const title = 'Article sheet';
+  const { apiKey, sheetId } = sheet;
+  if (!apiKey || !sheetId) return warning(title, 'GOOGLE_SHEETS_API_KEY and GOOGLE_SHEETS_ID are not both set: the blog shows only the committed snapshot.');
+  let values: string[][];
+  try {
+    values = await fetchSheetValues({ ...sheet, apiKey, sheetId }, fetchOptions);
+  } catch (error) {
+    return blocker(title, `not reachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const [header = []] = values;
+  if (!header.length) return blocker(title, 'reachable, but empty: no header row.');
+  const fields = new Set(mapHeader(header).flatMap((column) => ('field' in column ? [column.field] : [])));
+  const missing = REQUIRED_COLUMNS.filter((field) => !fields.has(field));
+  if (!fields.has('content') && !fields.has('documentUrl')) missing.push('content');
+  if (missing.length) return blocker(title, `missing columns: ${missing.join(', ')}.`);
+  const absent = USEFUL_COLUMNS.filter((field) => !fields.has(field));
+  const rows = `${values.length - 1} rows`;
+  if (absent.length) return warning(title, `reachable, ${rows}; no column for ${absent.join(', ')} (defaults are used).`);
+  return ok(title, `reachable, ${rows}, every column present`);
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import settingsFile from '@/config/site.json';
+import { exitCode, formatChecklist, runDoctor, type DoctorEnv } from './run';
+
+const READY: DoctorEnv = {
+  SITE_URL: 'https://tidewaterinspectionrepairs.com',
+  CONTACT_WEBHOOK_URL: 'https://hooks.example/lead',
+  SMTP_URL: undefined,
+  LEADS_EMAIL_TO: undefined,
+  ADMIN_PASSWORD: 'oyster-skiff-Mobjack-41',
+  ADMIN_PASSWORD_HASH: undefined,
+  REVALIDATE_SECRET: 'a-long-random-secret-0123456789',
+  GOOGLE_SHEETS_API_KEY: undefined,
+  GOOGLE_SHEETS_ID: undefined,
+  GOOGLE_SHEETS_API_URL: 'http://127.0.0.1:9',
+};
+
+function siteWith(settings: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'doctor-'));
+  mkdirSync(path.join(dir, 'config'));
+  writeFileSync(path.join(dir, 'config', 'site.json'), JSON.stringify(settings));
+  return dir;
+}
+
+describe('npm run doctor', () => {
+  it('exits 0 with warnings only, and says it is ready', async () => {
+    const results = await runDoctor({ env: READY, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510', phoneE164: '+17578265510' }) });
+    expect(exitCode(results)).toBe(0);
+    expect(formatChecklist(results)).toMatch(/No blockers, 1 warning: ready to launch\.$/);
+  });
+
+  it('exits 1 on the committed placeholder phone and marks it as a blocker', async () => {
+    const results = await runDoctor({ env: READY, cwd: siteWith(settingsFile) });
+    expect(exitCode(results)).toBe(1);
+    expect(formatChecklist(results)).toContain('x BLOCKER  Business phone: (757) 555-0147 is a placeholder');
+    expect(formatChecklist(results)).toContain('! WARNING  Article sheet:');
+  });
+
+  it('reports an invalid settings file as a blocker naming the field', async () => {
+    const results = await runDoctor({ env: READY, cwd: siteWith({ ...settingsFile, email: 'nobody' }) });
+    expect(results[0]).toMatchObject({ title: 'Owner settings', status: 'blocker' });
+    expect(results[0]?.detail).toContain('email: must be an e-mail address');
+  });
+});

@@ -1,0 +1,55 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { RetryOptions } from '@/lib/articles/http';
+import type { ServerEnv } from '@/lib/env';
+import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site-settings';
+import { checkAdminPassword, checkLeadDelivery, checkPhone, checkRevalidateSecret, checkSheet, checkSiteUrl, checkSocialLinks, type CheckResult } from './checks';
+
+/** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
+
+export type DoctorEnv = Pick<
+  ServerEnv,
+  'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET' | 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL'
+>;
+
+export type DoctorOptions = { env: DoctorEnv; cwd?: string; fetchOptions?: RetryOptions };
+
+async function readSettings(cwd: string): Promise<{ settings?: SiteSettings; result: CheckResult }> {
+  const title = 'Owner settings';
+  try {
+    const settings = parseSiteSettings(JSON.parse(await fs.readFile(path.join(cwd, SETTINGS_FILE), 'utf8')));
+    return { settings, result: { title, status: 'ok', detail: `${SETTINGS_FILE} is valid` } };
+  } catch (error) {
+    return { result: { title, status: 'blocker', detail: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+export async function runDoctor({ env, cwd = process.cwd(), fetchOptions = { retries: 1, timeoutMs: 10_000 } }: DoctorOptions): Promise<CheckResult[]> {
+  const { settings, result } = await readSettings(cwd);
+  return [
+    result,
+    ...(settings ? [checkPhone(settings), checkSocialLinks(settings)] : []),
+    checkSiteUrl(env.SITE_URL),
+    checkLeadDelivery({ smtpUrl: env.SMTP_URL, leadsEmailTo: env.LEADS_EMAIL_TO, webhookUrl: env.CONTACT_WEBHOOK_URL }),
+    checkAdminPassword(env),
+    checkRevalidateSecret(env.REVALIDATE_SECRET),
+    await checkSheet({ apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID }, fetchOptions),
+  ];
+}
+
+const MARKS = { ok: '  ok      ', warning: '! WARNING ', blocker: 'x BLOCKER ' } as const;
+
+export function formatChecklist(results: readonly CheckResult[]): string {
+  const blockers = results.filter((check) => check.status === 'blocker').length;
+  const warnings = results.filter((check) => check.status === 'warning').length;
+  const lines = results.map((check) => `${MARKS[check.status]} ${check.title}: ${check.detail}`);
+  const verdict = blockers
+    ? `${blockers} blocker${blockers === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'}: not ready to launch.`
+    : `No blockers${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}: ready to launch.`;
+  return ['Launch checklist', '', ...lines, '', verdict].join('\n');
+}
+
+/** Non-zero exactly when a blocker remains. */
+export function exitCode(results: readonly CheckResult[]): number {
+  return results.some((check) => check.status === 'blocker') ? 1 : 0;
+}
