@@ -2,7 +2,8 @@
  * npm run bench:sync — syncs 1,000 sheet rows whose bodies live in 1,000 documents, each answered by
  * the fake Google server after 50 ms, into a temporary folder (never content/). Prints wall time and
  * rows per second. Documents are fetched siteConfig.blog.documentConcurrency at a time, so the floor
- * is about 1,000 / concurrency x 50 ms.
+ * is about 1,000 / concurrency x 50 ms. Then times the adversarial cells (50,000 characters each)
+ * through the whole cell and body processing and prints the slowest.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { formatSyncSummary, runSync } from '@/lib/articles/sync';
 import { siteConfig } from '@/lib/site-config';
 import { startFakeGoogle } from '../tests/fake-google-server';
+import { worstAdversarialTime } from '../tests/fixtures/adversarial';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
@@ -56,6 +58,8 @@ async function main(): Promise<void> {
         `  peak parallel:   ${google.peakInFlight()} requests`,
       ].join('\n'),
     );
+    const worst = worstAdversarialTime();
+    console.log(`  worst cell:      ${worst.ms.toFixed(1)} ms (${worst.cpuMs.toFixed(1)} ms CPU) for ${worst.length.toLocaleString('en-US')} characters (${worst.name})`);
   } finally {
     await google.close();
     await rm(contentDir, { recursive: true, force: true });

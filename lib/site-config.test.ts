@@ -36,7 +36,9 @@ describe('site configuration', () => {
       wordsPerMinute: 200,
       defaultReadTime: '5 min read',
       excerptLength: 160,
-      sheetRange: 'A:J',
+      cellMaxLength: 50_000,
+      documentMaxBytes: 2_000_000,
+      guideDocuments: [],
     });
     expect(siteConfig.blog.revalidateSeconds * 1000).toBe(siteConfig.blog.cacheTimeMs);
   });

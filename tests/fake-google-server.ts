@@ -20,6 +20,8 @@ import path from 'node:path';
  *         spreadsheet: 404 NOT_FOUND; a spreadsheet not shared with 'anyone with the link': 403.
  *   GET /document/d/{id}/export?format=html|txt     the exported document (text/html, text/plain)
  *   GET /document/d/e/{publishedId}/pub             a 'Publish to the web' page, body in div#contents
+ *   GET /content/{id}?format=...                    the export's content host, when a document is set
+ *                                                   to redirect its export there first
  *       - a document that is not shared publicly answers 302 to the Google sign-in page
  *         (accounts.google.com/ServiceLogin?...&continue={the document}); following it gives a 200
  *         HTML sign-in page, which is what a careless client imports as the article;
@@ -72,6 +74,13 @@ export type FakeDocument = Behaviour & {
   publishedId?: string;
   /** Content-Type of the export, e.g. 'application/pdf' for a file that is not a Google Doc. */
   contentType?: string;
+  /** Sent in chunks without Content-Length, as a streamed export is. */
+  chunked?: boolean;
+  /**
+   * The export answers 307 to a content host first, as Google may (to *.googleusercontent.com); here
+   * the content host is /content/{id} on the fake itself.
+   */
+  redirectExport?: boolean;
 };
 
 export type FakeRequest = { method: string; path: string; query: string; accept: string | undefined; at: number };
@@ -122,6 +131,14 @@ const RPC_MESSAGE: Record<number, string> = {
 
 function googleError(code: number, message: string = RPC_MESSAGE[code] ?? STATUS_TEXT[code] ?? 'Error'): string {
   return JSON.stringify({ error: { code, message, status: RPC_STATUS[code] ?? 'UNKNOWN' } });
+}
+
+/** The text of an HTML document, tags dropped in one pass (benchmarks serve hostile documents too). */
+function textOf(html: string): string {
+  return html
+    .split('<')
+    .map((part, index) => (index === 0 ? part : part.slice(part.indexOf('>') + 1)))
+    .join('');
 }
 
 function sleep(ms: number): Promise<void> {
@@ -212,6 +229,11 @@ export function parseA1(range: string): A1Range | undefined {
 /** 'Sheet1' stays plain; names with spaces or symbols are quoted, as Google writes them back. */
 export function quoteSheetName(title: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(title) && !CELL.test(title) ? title : `'${title.replaceAll("'", "''")}'`;
+}
+
+/** Columns of a sheet's grid: a new sheet has 26, more when a row is longer. */
+function widest(grid: readonly (readonly unknown[])[]): number {
+  return grid.reduce<number>((width, row) => Math.max(width, row.length), 26);
 }
 
 /** FORMATTED_VALUE, the API's default: every cell is text, booleans as TRUE and FALSE. */
@@ -364,8 +386,14 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
       closed = true;
       inFlight -= 1;
     });
-    const send = (status: number, body: string, type: string, headers: Record<string, string> = {}) => {
+    const send = (status: number, body: string, type: string, headers: Record<string, string> = {}, chunked = false) => {
       if (closed) return;
+      if (chunked) {
+        response.writeHead(status, { 'content-type': type, ...headers });
+        for (let start = 0; start < body.length && !closed; start += 65_536) response.write(body.slice(start, start + 65_536));
+        response.end();
+        return;
+      }
       response.writeHead(status, STATUS_TEXT[status] ?? http.STATUS_CODES[status] ?? '', { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...headers });
       response.end(body);
     };
@@ -402,7 +430,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
               title: tab.title,
               index,
               sheetType: 'GRID',
-              gridProperties: { rowCount: Math.max(1000, tab.values?.length ?? 0), columnCount: Math.max(26, ...(tab.values ?? []).map((row) => row.length)) },
+              gridProperties: { rowCount: Math.max(1000, tab.values?.length ?? 0), columnCount: widest(tab.values ?? []) },
             },
           })),
           spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${id}/edit`,
@@ -417,7 +445,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
       if (!range || !tab) return sendJson(400, googleError(400, `Unable to parse range: ${rawRange}`));
       const grid = tab.values ?? [];
       const rowCount = Math.max(1000, grid.length);
-      const columnCount = Math.max(26, ...grid.map((row) => row.length));
+      const columnCount = widest(grid);
       const render = url.searchParams.get('valueRenderOption') === 'UNFORMATTED_VALUE' ? 'UNFORMATTED_VALUE' : 'FORMATTED_VALUE';
       const values = valuesInRange(grid, range, render);
       // Google names the range it answered, bounded by the sheet's grid: 'A:J' comes back as 'Sheet1!A1:J1000'.
@@ -430,7 +458,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
 
     if (url.pathname === '/ServiceLogin') return send(200, SIGN_IN_PAGE, 'text/html; charset=utf-8');
 
-    const exportMatch = /^\/document\/d\/([^/]+)\/export$/.exec(url.pathname);
+    const exportMatch = /^\/document\/d\/([^/]+)\/export$/.exec(url.pathname) ?? /^\/content\/([^/]+)$/.exec(url.pathname);
     const publishedMatch = /^\/document\/d\/e\/([^/]+)\/pub$/.exec(url.pathname);
     if (exportMatch || publishedMatch) {
       const notFound = () => send(404, '<!DOCTYPE html><html><head><title>Page Not Found</title></head><body><p>Sorry, the file you have requested does not exist.</p></body></html>', 'text/html; charset=utf-8');
@@ -450,13 +478,16 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
         return send(302, '', 'text/html; charset=UTF-8', { location: `${origin}/ServiceLogin?service=wise&passive=1209600&continue=${encodeURIComponent(continueTo)}&followup=${encodeURIComponent(continueTo)}` });
       }
       if (publishedMatch) return send(200, publishedPage(document.html, id), 'text/html; charset=utf-8');
+      if (document.redirectExport && !url.pathname.startsWith('/content/')) {
+        return send(307, '', 'text/html; charset=UTF-8', { location: `${origin}/content/${encodeURIComponent(id)}${url.search}` });
+      }
       if (document.contentType) return send(200, document.html, document.contentType);
       const format = url.searchParams.get('format') ?? 'html';
       // Google sends the export as an attachment; the client reads it all the same.
       const disposition = { 'content-disposition': `attachment; filename="${id}.${format}"` };
       return format === 'txt'
-        ? send(200, document.text ?? document.html.replace(/<[^>]*>/g, ''), 'text/plain; charset=utf-8', disposition)
-        : send(200, document.html, 'text/html; charset=utf-8', disposition);
+        ? send(200, document.text ?? textOf(document.html), 'text/plain; charset=utf-8', disposition)
+        : send(200, document.html, 'text/html; charset=utf-8', disposition, document.chunked);
     }
     return send(404, 'Not Found', 'text/plain');
   });

@@ -25,6 +25,13 @@ describe('body source order (SPEC section 4)', () => {
   });
 });
 
+describe('guide documents are configuration', () => {
+  it('ships with none, so no row or post is read from a guide document', () => {
+    const guidePost = { slug: 'picra-explained-hampton-roads', title: 'PICRA Explained: The Virginia Inspection Addendum, Step by Step', storedContent: 'Stored body' };
+    expect(planBody(guidePost)).toEqual({ kind: 'stored', stored: 'Stored body' });
+  });
+});
+
 describe('resolveBody', () => {
   const plan = { kind: 'document', documentUrl: docLink, stored: 'Stored body' } as const;
 

@@ -1,4 +1,4 @@
-import { cleanGoogleDocument, convertBody, detectBodyFormat, inlineMarkup, isHeadingLine, isListBlock, plainTextToHtml } from './convert';
+import { convertBody, detectBodyFormat, inlineMarkup, isHeadingLine, isListBlock, plainTextToHtml, processBody } from './convert';
 
 describe('body format detection', () => {
   it.each([
@@ -94,7 +94,8 @@ describe('light markup', () => {
     ['snake_case_name', 'snake_case_name'],
     ['[DPOR](https://www.dpor.virginia.gov)', '<a href="https://www.dpor.virginia.gov">DPOR</a>'],
     ['[contact us](/contact)', '<a href="/contact">contact us</a>'],
-    ['<b>not markup</b>', '&lt;b&gt;not markup&lt;/b&gt;'],
+    ['<b>not markup</b>', '&lt;b>not markup&lt;/b>'],
+    ['AT&T & 3 < 4 <3', 'AT&amp;T & 3 < 4 <3'],
   ])('%s', (input, expected) => {
     expect(inlineMarkup(input)).toBe(expected);
   });
@@ -117,7 +118,7 @@ describe('Google Docs export cleaning', () => {
 <hr style="page-break-before:always;display:none;">
 <p><span style="overflow: hidden; display: inline-block;"><img alt="Panel" src="https://lh7-rt.googleusercontent.com/x" style="width: 624px;" title=""></span></p>
 </body></html>`;
-  const html = cleanGoogleDocument(page);
+  const { html } = processBody(page);
 
   it('keeps the body only: no head, title or style text', () => {
     expect(html).not.toMatch(/Doc title|font-size|<style|<head|<body|<html/);
@@ -137,7 +138,7 @@ describe('Google Docs export cleaning', () => {
     expect(html).toContain('<h4>Detail</h4>');
   });
   it('unwraps google.com/url?q= links', () => {
-    expect(html).toContain('<a href="https://www.vrec.example/forms?x=1">forms</a>');
+    expect(html).toContain('<a href="https://www.vrec.example/forms?x=1" rel="noopener noreferrer" target="_blank">forms</a>');
     expect(html).not.toContain('google.com/url');
   });
   it('removes empty paragraphs and page breaks', () => {
@@ -146,7 +147,7 @@ describe('Google Docs export cleaning', () => {
   it('keeps lists, tables and images', () => {
     expect(html).toContain('<ul><li>item</li></ul>');
     expect(html).toMatch(/<table><tr><td colspan="1" rowspan="1"><p>cell<\/p><\/td><\/tr><\/table>/);
-    expect(html).toContain('<img alt="Panel" src="https://lh7-rt.googleusercontent.com/x" />');
+    expect(html).toContain('<img loading="lazy" decoding="async" alt="Panel" src="https://lh7-rt.googleusercontent.com/x" />');
   });
 });
 
@@ -168,5 +169,46 @@ describe('convertBody', () => {
   it('is idempotent, so stored bodies can be converted again', () => {
     const once = convertBody('What is PICRA?\n\nThe **PICRA** and Tidewater Inspection Repairs. [Site](https://example.com)');
     expect(convertBody(once)).toBe(once);
+  });
+});
+
+describe('processBody: the page HTML and its text facts from one pass', () => {
+  it.each([
+    ['plain text', 'Why vents matter\n\nSoffit vents feed the ridge vent.', '<h2>Why vents matter</h2>\n<p>Soffit vents feed the ridge vent.</p>', 'Why vents matter Soffit vents feed the ridge vent.'],
+    ['tagged text', '<p>One <b>two</b></p><p>three</p><script>four()</script>', '<p>One <strong>two</strong></p><p>three</p>', 'One two three'],
+    [
+      'an exported document',
+      '<html><head><title>T</title><style>.c1{font-style:italic}</style></head><body><p class="title">T</p><p><span class="c1">Tide</span> &amp; wind&nbsp;load</p></body></html>',
+      '<p><em>Tide</em> &amp; wind load</p>',
+      'Tide & wind load',
+    ],
+  ])('%s', (_, raw, html, text) => {
+    const body = processBody(raw);
+    expect(body).toEqual({ html, text, excerpt: text, wordCount: text.split(' ').length, readTimeMinutes: 1 });
+  });
+
+  it('cuts the excerpt at 160 characters with ... and reads 200 words a minute, rounded up', () => {
+    const body = processBody(`<p>${'word '.repeat(401)}</p>`);
+    expect(body.excerpt).toBe(`${'word '.repeat(32).trimEnd()}...`);
+    expect(body.wordCount).toBe(401);
+    expect(body.readTimeMinutes).toBe(3);
+  });
+
+  it('gives an empty body one minute and no words', () => {
+    expect(processBody('')).toEqual({ html: '', text: '', excerpt: '', wordCount: 0, readTimeMinutes: 1 });
+  });
+});
+
+describe('light markup edge cases', () => {
+  it.each([
+    ['[a [b](/x)', '<a href="/x">a [b</a>'],
+    ['[a](/x) and [b](/y)', '<a href="/x">a</a> and <a href="/y">b</a>'],
+    ['[a](not a url)', '[a](not a url)'],
+    ['[a](/x_y_z) _em_', '<a href="/x_y_z">a</a> <em>em</em>'],
+    ['**a*b** *c*', '**a*b** <em>c</em>'],
+    ['***', '***'],
+    ['a * b * c', 'a * b * c'],
+  ])('%s', (input, expected) => {
+    expect(inlineMarkup(input)).toBe(expected);
   });
 });

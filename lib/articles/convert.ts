@@ -1,12 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
-import { unwrapGoogleRedirect } from './links';
-import { sanitizeArticleHtml, type SanitizeOptions } from './sanitize';
-import { escapeHtml } from './text';
+import { sanitizeArticleBody, type SanitizeOptions } from './sanitize';
+import { countWords, escapeHtml, minutesToRead, truncateText } from './text';
 
 /**
- * Body format conversion (SPEC.md section 4): an exported Google Docs page is cleaned, text that
- * already has tags is kept as is, plain text is split on blank lines into headings, lists and
- * paragraphs. Whatever the input, the result goes through sanitizeArticleHtml last.
+ * Body processing: whatever an article's body is (an exported Google Docs page, text that already
+ * has tags, or plain text), one function turns it into the HTML a page shows and the facts taken from
+ * it. Plain text is first split on blank lines into headings, lists and paragraphs; then a single
+ * sanitizing pass does the Google Docs clean-up, the heading levels and the allow-list, and collects
+ * the plain text that the excerpt, word count and read time come from. Every step is linear in the
+ * input: a 50,000-character cell of '[' or '<' costs what any other cell of that size costs.
  */
 
 export type BodyFormat = 'document' | 'html' | 'text';
@@ -21,10 +22,10 @@ export const LIST_LINE_SHARE = 0.6;
 const HEADING_WORDS = /^(?:why|what|how|guide|tips)\b/i;
 const NUMBERED = /^\d{1,3}[.)]\s+\S/;
 const BULLET = /^(?:[-*•+]|\d{1,3}[.)])\s+/;
-const MARKDOWN_HEADING = /^(#{1,6})\s+(.+?)\s*#*$/;
 
 export function detectBodyFormat(raw: string): BodyFormat {
   if (/<!doctype\s+html|<html[\s>]|<body[\s>]|<head[\s>]/i.test(raw)) return 'document';
+  // '<' then a tag name, then anything but another '<' up to '>': each try stops at the next '<'.
   if (/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i.test(raw)) return 'html';
   return 'text';
 }
@@ -55,28 +56,138 @@ function safeLinkTarget(url: string): string | undefined {
   return /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(target) ? target : undefined;
 }
 
-/** **bold**, *italic* / _italic_ and [text](url) on one escaped line of text. */
+function isWordChar(char: string | undefined): boolean {
+  return char !== undefined && /\w/.test(char);
+}
+
+function isSpace(char: string | undefined): boolean {
+  return char === undefined || /\s/.test(char);
+}
+
+/**
+ * Wraps text between a pair of markers in a tag: '**' for strong, '*' or '_' for em. An opener is
+ * followed by a non-space, a closer preceded by one, with no marker character in between; the
+ * boundary rules keep '5 * 3 * 2' and 'snake_case_name' as they are. Each position is looked at a
+ * bounded number of times: after a failed opener the scan resumes at the next marker character.
+ */
+function pairMarkers(text: string, marker: '**' | '*' | '_', tag: 'strong' | 'em'): string {
+  const char = marker[0] ?? '*';
+  const opensAt = (index: number): boolean => {
+    if (text.slice(index, index + marker.length) !== marker || isSpace(text[index + marker.length])) return false;
+    if (marker === '**') return true;
+    const before = text[index - 1];
+    if (text[index + 1] === char) return false;
+    return marker === '*' ? before !== '*' && !isWordChar(before) : !isWordChar(before);
+  };
+  const closesAt = (index: number): boolean => {
+    if (text.slice(index, index + marker.length) !== marker || isSpace(text[index - 1])) return false;
+    const after = text[index + marker.length];
+    if (marker === '**') return true;
+    return marker === '*' ? after !== '*' && !isWordChar(after) : !isWordChar(after);
+  };
+  let output = '';
+  let copied = 0;
+  let index = text.indexOf(char);
+  while (index >= 0) {
+    if (!opensAt(index)) {
+      index = text.indexOf(char, index + 1);
+      continue;
+    }
+    const close = text.indexOf(char, index + marker.length);
+    if (close < 0) break;
+    if (closesAt(close) && close > index + marker.length) {
+      output += `${text.slice(copied, index)}<${tag}>${text.slice(index + marker.length, close)}</${tag}>`;
+      copied = close + marker.length;
+      index = text.indexOf(char, copied);
+    } else {
+      index = close;
+    }
+  }
+  return output + text.slice(copied);
+}
+
+function emphasis(escaped: string): string {
+  return pairMarkers(pairMarkers(pairMarkers(escaped, '**', 'strong'), '*', 'em'), '_', 'em');
+}
+
+/**
+ * Escapes text for the sanitizer's parser, and only what it would read as markup: '<' before a tag
+ * name, '/', '!' or '?', and '&' before what could be an entity. The sanitizer escapes its output
+ * fully; escaping less here keeps its text in long runs instead of one piece per entity, which is
+ * what made a cell of 50,000 '&' or '<' costly.
+ */
+function escapeText(text: string): string {
+  return text.replace(/&(?=[A-Za-z0-9#])/g, '&amp;').replace(/<(?=[A-Za-z/!?])/g, '&lt;');
+}
+
+/** The next index at or after `from` where `find` matches; positions only move forward, so all calls together are linear. */
+function forwardFinder(find: (from: number) => number): (from: number) => number {
+  let found = -2;
+  return (from) => {
+    if (found === -1 || (found >= from && found !== -2)) return found;
+    found = find(from);
+    return found;
+  };
+}
+
+/**
+ * **bold**, *italic* / _italic_ and [text](url) on one line of text, which is escaped first. Link
+ * targets are kept out of the emphasis scan so that a URL's underscores stay as they are.
+ */
 export function inlineMarkup(text: string): string {
-  let html = escapeHtml(text);
-  html = html.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (match, label: string, url: string) => {
-    const target = safeLinkTarget(url);
-    return target ? `<a href="${target}">${label}</a>` : label;
+  if (!/[[*_]/.test(text)) return escapeText(text);
+  const nextParen = forwardFinder((from) => text.indexOf(')', from));
+  const whitespace = /\s/g;
+  const nextSpace = forwardFinder((from) => {
+    whitespace.lastIndex = from;
+    return whitespace.exec(text)?.index ?? -1;
   });
-  html = html.replace(/\*\*(?=\S)([^*]*?\S)\*\*/g, '<strong>$1</strong>');
-  html = html.replace(/(^|[^*\w])\*(?=\S)([^*]*?\S)\*(?![*\w])/g, '$1<em>$2</em>');
-  html = html.replace(/(^|[^\w])_(?=\S)([^_]*?\S)_(?!\w)/g, '$1<em>$2</em>');
-  return html;
+  let output = '';
+  let copied = 0;
+  let open = text.indexOf('[');
+  while (open >= 0) {
+    const close = text.indexOf(']', open + 1);
+    if (close < 0) break;
+    // '[label](url)': the url runs to the first ')' and holds no whitespace.
+    const end = text[close + 1] === '(' ? nextParen(close + 2) : -1;
+    const space = end < 0 ? -1 : nextSpace(close + 2);
+    const label = text.slice(open + 1, close);
+    if (end > close + 2 && label && (space < 0 || space > end)) {
+      const target = safeLinkTarget(text.slice(close + 2, end));
+      output += emphasis(escapeText(text.slice(copied, open)));
+      output += target ? `<a href="${escapeHtml(target)}">${emphasis(escapeText(label))}</a>` : emphasis(escapeText(label));
+      copied = end + 1;
+      open = text.indexOf('[', copied);
+    } else {
+      // Every '[' before `close` meets the same ']' and fails the same way.
+      open = text.indexOf('[', close + 1);
+    }
+  }
+  return output + emphasis(escapeText(text.slice(copied)));
+}
+
+/** '## Costs ##' -> [2, 'Costs']; undefined when the line is not a Markdown heading. */
+function markdownHeading(line: string): [number, string] | undefined {
+  let level = 0;
+  while (level < line.length && line[level] === '#') level += 1;
+  if (level === 0 || level > 6 || !isSpace(line[level]) || level === line.length) return undefined;
+  const rest = line.slice(level).trim();
+  if (!rest) return undefined;
+  let end = rest.length;
+  while (end > 0 && rest[end - 1] === '#') end -= 1;
+  const text = rest.slice(0, end).trimEnd();
+  return [level, text || rest];
 }
 
 function listToHtml(lines: readonly string[]): string {
   const items: string[] = [];
   const intro: string[] = [];
   let numbered = 0;
-  for (const raw of lines) {
-    const line = raw.trim();
-    if (BULLET.test(line)) {
+  for (const line of lines) {
+    const marker = BULLET.exec(line);
+    if (marker) {
       if (/^\d/.test(line)) numbered += 1;
-      items.push(line.replace(BULLET, ''));
+      items.push(line.slice(marker[0].length));
     } else if (items.length === 0) {
       intro.push(line);
     } else {
@@ -89,136 +200,88 @@ function listToHtml(lines: readonly string[]): string {
   return `${introHtml}<${tag}>${items.map((item) => `<li>${inlineMarkup(item)}</li>`).join('')}</${tag}>`;
 }
 
-function blockToHtml(block: string): string {
-  const lines = block
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+function blockToHtml(block: readonly string[]): string {
+  const parts: string[] = [];
+  let start = 0;
+  // Markdown headings at the top of a block, each on its own line ('## Costs' then '### Roof').
+  for (let heading = markdownHeading(block[0] ?? ''); heading; heading = markdownHeading(block[start] ?? '')) {
+    const level = heading[0] <= 2 ? 'h2' : 'h3';
+    parts.push(`<${level}>${inlineMarkup(heading[1])}</${level}>`);
+    start += 1;
+  }
+  const lines = block.slice(start);
+  const rest = proseToHtml(lines);
+  if (rest) parts.push(rest);
+  return parts.join('\n');
+}
+
+function proseToHtml(lines: readonly string[]): string {
   const first = lines[0];
   if (first === undefined) return '';
-  const markdownHeading = MARKDOWN_HEADING.exec(first);
-  if (markdownHeading) {
-    const level = (markdownHeading[1]?.length ?? 2) <= 2 ? 'h2' : 'h3';
-    const heading = `<${level}>${inlineMarkup(markdownHeading[2] ?? '')}</${level}>`;
-    const rest = lines.slice(1).join('\n');
-    return rest ? `${heading}\n${blockToHtml(rest)}` : heading;
-  }
   if (lines.length === 1 && isHeadingLine(first)) return `<h2>${inlineMarkup(first)}</h2>`;
   if (lines.every((line) => line.startsWith('>'))) {
-    return `<blockquote><p>${inlineMarkup(lines.map((line) => line.replace(/^>\s?/, '')).join(' '))}</p></blockquote>`;
+    const quoted = lines.map((line) => (line[1] === ' ' || line[1] === '\t' ? line.slice(2) : line.slice(1)));
+    return `<blockquote><p>${inlineMarkup(quoted.join(' '))}</p></blockquote>`;
   }
   if (lines.length > 1 && isListBlock(lines)) return listToHtml(lines);
   return `<p>${inlineMarkup(lines.join(' '))}</p>`;
 }
 
-/** Plain text (or the light Markdown of content/posts) to HTML, block by block. */
+/** Plain text (or the light Markdown of content/posts) to HTML, block by block; blocks end at blank lines. */
 export function plainTextToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((block) => blockToHtml(block))
-    .filter(Boolean)
-    .join('\n');
-}
-
-/** Classes that Google's exported <style> block makes bold or italic ('.c3{font-weight:700}'). */
-function styledClasses(html: string): { bold: Set<string>; italic: Set<string> } {
-  const bold = new Set<string>();
-  const italic = new Set<string>();
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '').join('\n');
-  for (const rule of styles.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    const declarations = (rule[2] ?? '').toLowerCase();
-    const classes = [...(rule[1] ?? '').matchAll(/\.([A-Za-z0-9_-]+)/g)].map((match) => match[1] ?? '');
-    const isBold = /font-weight\s*:\s*(?:bold|[6-9]00)/.test(declarations);
-    const isItalic = /font-style\s*:\s*italic/.test(declarations);
-    for (const name of classes) {
-      if (isBold) bold.add(name);
-      if (isItalic) italic.add(name);
-    }
-  }
-  return { bold, italic };
-}
-
-function inlineStyleIs(style: string | undefined, pattern: RegExp): boolean {
-  return style !== undefined && pattern.test(style.toLowerCase());
-}
-
-/**
- * A full exported Google Docs page reduced to clean body HTML: the body only; spans, classes, ids and
- * inline styles gone (bold and italic spans kept as strong and em); google.com/url?q= wrappers
- * unwrapped; the document's own title dropped (the page shows the article title as its h1); heading
- * levels shifted so the document's top level becomes h2.
- */
-export function cleanGoogleDocument(html: string): string {
-  const { bold, italic } = styledClasses(html);
-  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
-  const levels = [...body.matchAll(/<h([1-6])[\s>]/gi)].map((match) => Number(match[1]));
-  const topLevel = levels.length ? Math.min(...levels) : 2;
-  const heading = (level: number) => `h${Math.min(4, Math.max(2, level - topLevel + 2))}`;
-  const DROP = 'data-drop';
-  const dropIf = (condition: boolean): Record<string, string> => (condition ? { [DROP]: '1' } : {});
-
-  const spanTag = (attribs: Record<string, string>): string => {
-    const classes = (attribs.class ?? '').split(/\s+/).filter(Boolean);
-    if (classes.some((name) => bold.has(name)) || inlineStyleIs(attribs.style, /font-weight\s*:\s*(?:bold|[6-9]00)/)) return 'strong';
-    if (classes.some((name) => italic.has(name)) || inlineStyleIs(attribs.style, /font-style\s*:\s*italic/)) return 'em';
-    return 'span';
+  const blocks: string[] = [];
+  let block: string[] = [];
+  const flush = () => {
+    if (block.length) blocks.push(blockToHtml(block));
+    block = [];
   };
-
-  const cleaned = sanitizeHtml(body, {
-    allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'strong', 'em', 'blockquote', 'sup', 'sub'],
-    allowedAttributes: {
-      a: ['href'],
-      img: ['src', 'alt', 'width', 'height'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-      p: [DROP],
-      hr: [DROP],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head', 'template'],
-    transformTags: {
-      h1: () => ({ tagName: heading(1), attribs: {} }),
-      h2: () => ({ tagName: heading(2), attribs: {} }),
-      h3: () => ({ tagName: heading(3), attribs: {} }),
-      h4: () => ({ tagName: heading(4), attribs: {} }),
-      h5: () => ({ tagName: heading(5), attribs: {} }),
-      h6: () => ({ tagName: heading(6), attribs: {} }),
-      b: 'strong',
-      i: 'em',
-      span: (tagName, attribs) => ({ tagName: spanTag(attribs), attribs: {} }),
-      a: (tagName, attribs): sanitizeHtml.Tag => ({ tagName: 'a', attribs: attribs.href ? { href: unwrapGoogleRedirect(attribs.href) } : {} }),
-      p: (tagName, attribs) => {
-        const classes = (attribs.class ?? '').split(/\s+/);
-        return { tagName: 'p', attribs: dropIf(classes.includes('title')) };
-      },
-      // Google's page breaks are <hr style="page-break-before:always;display:none">.
-      hr: (tagName, attribs) => ({ tagName: 'hr', attribs: dropIf(inlineStyleIs(attribs.style, /display\s*:\s*none|page-break/)) }),
-    },
-    exclusiveFilter: (frame) => Boolean(frame.attribs[DROP]),
-  });
-  return removeEmptyElements(cleaned.replace(/\u00a0/g, ' ')).trim();
-}
-
-const EMPTY_ELEMENT = /<(p|li|strong|em|a|h2|h3|h4|sup|blockquote)(?:\s[^>]*)?>(?:\s|<br\s*\/?>)*<\/\1>/g;
-
-/**
- * Google writes a blank line as <p><span></span></p>. Done on the output rather than in
- * exclusiveFilter because sanitize-html does not pass an image up through a discarded <span>.
- */
-function removeEmptyElements(html: string): string {
-  let current = html;
-  for (let pass = 0; pass < 5; pass += 1) {
-    const next = current.replace(EMPTY_ELEMENT, '');
-    if (next === current) break;
-    current = next;
+  for (const raw of text.split(/\r\n?|\n/)) {
+    const line = raw.trim();
+    if (line) block.push(line);
+    else flush();
   }
-  return current;
+  flush();
+  return blocks.filter(Boolean).join('\n');
 }
 
-export function convertBody(raw: string, options: SanitizeOptions = {}): string {
+/** The highest heading level in an exported document (h1 -> 1), or 2 when it has none. */
+function topHeadingLevel(html: string): number {
+  let top = 7;
+  for (const match of html.matchAll(/<h([1-6])[\s>/]/gi)) top = Math.min(top, Number(match[1]));
+  return top === 7 ? 2 : top;
+}
+
+export type BodyOptions = SanitizeOptions & {
+  excerptLength?: number;
+  wordsPerMinute?: number;
+};
+
+export type ProcessedBody = {
+  /** Sanitized HTML for the page. */
+  html: string;
+  /** Visible text, whitespace collapsed. */
+  text: string;
+  /** The text cut at the excerpt length (160) with '...'. */
+  excerpt: string;
+  wordCount: number;
+  /** Words / 200, rounded up, at least 1. */
+  readTimeMinutes: number;
+};
+
+/** An article body, whatever its format, to the page's HTML and the facts taken from the same pass. */
+export function processBody(raw: string, options: BodyOptions = {}): ProcessedBody {
   const format = detectBodyFormat(raw);
-  const html = format === 'document' ? cleanGoogleDocument(raw) : format === 'html' ? raw : plainTextToHtml(raw);
-  return sanitizeArticleHtml(html, options);
+  const markup = format === 'text' ? plainTextToHtml(raw) : raw;
+  const { html, text } = sanitizeArticleBody(markup, {
+    ...options,
+    googleDocument: format === 'document',
+    topHeadingLevel: format === 'document' ? topHeadingLevel(raw) : 2,
+  });
+  const wordCount = countWords(text);
+  return { html, text, excerpt: truncateText(text, options.excerptLength), wordCount, readTimeMinutes: minutesToRead(wordCount, options.wordsPerMinute) };
+}
+
+/** The sanitized HTML of a body (processBody without the text facts). */
+export function convertBody(raw: string, options: SanitizeOptions = {}): string {
+  return processBody(raw, options).html;
 }

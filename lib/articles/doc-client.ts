@@ -1,6 +1,13 @@
-import { fetchTextWithRetry, type RetryOptions } from './http';
+import { siteConfig } from '@/lib/site-config';
+import { fetchTextWithRetry, formatBytes, ResponseTooLargeError, type RetryOptions, type TextResponse } from './http';
 
-/** Hosted document (Google Docs) client (SPEC.md sections 5, 7 and 8). */
+/**
+ * Hosted document (Google Docs) client. A document is read from its export
+ * ({GOOGLE_DOCS_URL}/document/d/{id}/export?format=html), a 'Publish to the web' link from its published
+ * page ({GOOGLE_DOCS_URL}/document/d/e/{id}/pub, the body inside div#contents). Google answers a
+ * document that is not shared publicly with a redirect to its sign-in page; redirects are therefore
+ * never followed blindly, and what comes back must be HTML or text and at most 2 MB.
+ */
 
 export const DOCUMENT_FORMATS = ['html', 'txt', 'pdf', 'docx'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
@@ -12,8 +19,9 @@ const ACCEPT: Record<DocumentFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** The three link shapes of SPEC section 5: .../document/d/{id}, ...open?id={id}, .../file/d/{id}. */
-const DOCUMENT_ID_PATTERNS = [/\/document\/d\/([A-Za-z0-9_-]+)/, /\/open\?(?:[^#\s]*&)?id=([A-Za-z0-9_-]+)/, /\/file\/d\/([A-Za-z0-9_-]+)/];
+export const NOT_SHARED_MESSAGE = 'document is not shared publicly';
+
+const DOCUMENT_ID = /^[A-Za-z0-9_-]+$/;
 
 export class InvalidDocumentUrlError extends Error {
   constructor(url: string) {
@@ -32,12 +40,36 @@ export class DocumentFetchError extends Error {
   }
 }
 
-export function findDocumentId(url: string): string | undefined {
-  for (const pattern of DOCUMENT_ID_PATTERNS) {
-    const id = pattern.exec(url)?.[1];
-    if (id) return id;
+export type DocumentLink = { kind: 'document' | 'published'; id: string };
+
+/**
+ * The link shapes editors paste: .../document/d/{id}[/...], ...open?id={id}, .../file/d/{id}[/...]
+ * and the published .../document/d/e/{id}/pub. Read from the parsed URL, segment by segment.
+ */
+export function parseDocumentLink(url: string): DocumentLink | undefined {
+  const text = url.trim();
+  let parsed: URL;
+  try {
+    parsed = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+  } catch {
+    return undefined;
   }
-  return undefined;
+  const segments = parsed.pathname.split('/');
+  for (let index = 0; index < segments.length; index += 1) {
+    const [segment, d, id, next] = [segments[index], segments[index + 1], segments[index + 2] ?? '', segments[index + 3] ?? ''];
+    if (segment === 'document' && d === 'd') {
+      // '/document/d/e/2PACX.../pub' is the published copy, not a document whose id is 'e'.
+      if (id === 'e') return DOCUMENT_ID.test(next) && next !== 'pub' ? { kind: 'published', id: next } : undefined;
+      return DOCUMENT_ID.test(id) ? { kind: 'document', id } : undefined;
+    }
+    if (segment === 'file' && d === 'd') return DOCUMENT_ID.test(id) ? { kind: 'document', id } : undefined;
+  }
+  const openId = segments.at(-1) === 'open' ? parsed.searchParams.get('id') : null;
+  return openId && DOCUMENT_ID.test(openId) ? { kind: 'document', id: openId } : undefined;
+}
+
+export function findDocumentId(url: string): string | undefined {
+  return parseDocumentLink(url)?.id;
 }
 
 /** The document id of a link, or the invalid-URL error of SPEC section 8. */
@@ -58,15 +90,69 @@ export function documentExportUrl(documentId: string, format: DocumentFormat, ba
   return `${baseUrl.replace(/\/+$/, '')}/document/d/${encodeURIComponent(documentId)}/export?format=${format}`;
 }
 
+export function publishedDocumentUrl(publishedId: string, baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/document/d/e/${encodeURIComponent(publishedId)}/pub`;
+}
+
 export type FetchDocumentOptions = RetryOptions & {
   /** GOOGLE_DOCS_URL. Only the document id is taken from the link, so a link can never point us elsewhere. */
   baseUrl: string;
 };
 
+/** Google's sign-in page, where it sends a visitor without access to the document. */
+export function isSignInPage(url: URL): boolean {
+  return url.hostname === 'accounts.google.com' || /\/(?:ServiceLogin|signin)(?:\/|$)/i.test(url.pathname);
+}
+
+/** Same host as GOOGLE_DOCS_URL, or Google's content host that exports are sometimes served from. */
+function isDocumentHost(url: URL, baseUrl: string): boolean {
+  return url.origin === new URL(baseUrl).origin || url.hostname.endsWith('.googleusercontent.com');
+}
+
+const MAX_REDIRECTS = 3;
+
+async function getDocumentResponse(address: string, format: DocumentFormat, options: FetchDocumentOptions): Promise<TextResponse> {
+  const maxBytes = options.maxBytes ?? siteConfig.blog.documentMaxBytes;
+  let current = address;
+  for (let hop = 0; ; hop += 1) {
+    let response: TextResponse;
+    try {
+      response = await fetchTextWithRetry(current, { headers: { Accept: ACCEPT[format] }, redirect: 'manual' }, { ...options, maxBytes });
+    } catch (error) {
+      if (error instanceof ResponseTooLargeError) throw new DocumentFetchError(`document is larger than ${formatBytes(maxBytes)}`);
+      throw error;
+    }
+    if (response.status < 300 || response.status >= 400) return response;
+    const location = response.headers.get('location');
+    const target = location ? new URL(location, current) : undefined;
+    if (target && isSignInPage(target)) throw new DocumentFetchError(NOT_SHARED_MESSAGE, response.status);
+    if (!target || !isDocumentHost(target, options.baseUrl) || hop >= MAX_REDIRECTS) {
+      throw new DocumentFetchError(`Failed to fetch document: ${response.status} redirect to ${target?.hostname ?? 'nowhere'}`, response.status);
+    }
+    current = target.href;
+  }
+}
+
+/**
+ * The body of a published page: what lies inside div#contents, before Google's footer, as a document
+ * page so that its styles and headings are read like an export's.
+ */
+export function publishedBody(page: string): string {
+  const lower = page.toLowerCase();
+  const start = lower.indexOf('<div id="contents"');
+  if (start < 0) return page;
+  const footer = lower.indexOf('<div id="footer"', start);
+  return `<!DOCTYPE html><html><body>${page.slice(start, footer < 0 ? undefined : footer)}</body></html>`;
+}
+
 export async function fetchDocument(url: string, format: DocumentFormat = 'html', options: FetchDocumentOptions): Promise<string> {
-  const documentId = extractDocumentId(url);
-  const response = await fetchTextWithRetry(documentExportUrl(documentId, format, options.baseUrl), { headers: { Accept: ACCEPT[format] } }, options);
+  const link = parseDocumentLink(url);
+  if (!link) throw new InvalidDocumentUrlError(url);
+  const address = link.kind === 'published' ? publishedDocumentUrl(link.id, options.baseUrl) : documentExportUrl(link.id, format, options.baseUrl);
+  const response = await getDocumentResponse(address, link.kind === 'published' ? 'html' : format, options);
   if (!response.ok) throw new DocumentFetchError(`Failed to fetch document: ${response.status} ${response.statusText}`, response.status);
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type && type !== 'text/html' && type !== 'text/plain') throw new DocumentFetchError(`document is not HTML or text (${type})`, response.status);
   if (!response.text.trim()) throw new DocumentFetchError('Document content is empty');
-  return response.text;
+  return link.kind === 'published' ? publishedBody(response.text) : response.text;
 }

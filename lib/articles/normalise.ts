@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
 import { isDocumentUrl } from './doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';
+import type { ProcessedBody } from './convert';
 import type { SheetRow } from './sheet-rows';
 import { excerptFrom, parsePublishDate, readTimeMinutes, slugify, stripTags } from './text';
 
@@ -112,8 +113,11 @@ function sameContent(next: Partial<Article>, previous: Partial<Article>): boolea
 }
 
 /** The finished, validated article: body set, excerpt, meta description and read time filled in. */
-export function completeArticle(draft: ArticleDraft, contentHtml: string, options: CompleteOptions): SourcedArticle {
-  const excerpt = draft.excerpt.trim() ? stripTags(draft.excerpt) : excerptFrom(contentHtml);
+export function completeArticle(draft: ArticleDraft, content: string | ProcessedBody, options: CompleteOptions): SourcedArticle {
+  // A processed body brings its excerpt and read time from the same pass; bare HTML is measured here.
+  const processed = typeof content === 'string' ? { html: content, excerpt: excerptFrom(content), readTimeMinutes: readTimeMinutes(content) } : content;
+  const contentHtml = processed.html;
+  const excerpt = draft.excerpt.trim() ? stripTags(draft.excerpt) : processed.excerpt;
   const body: Omit<Article, 'createdAt' | 'updatedAt' | 'syncedAt'> = {
     id: draft.id,
     title: draft.title,
@@ -130,7 +134,7 @@ export function completeArticle(draft: ArticleDraft, contentHtml: string, option
     status: draft.status,
     company: draft.company,
     featured: draft.featured,
-    readTime: draft.readTime ?? readTimeMinutes(contentHtml),
+    readTime: draft.readTime ?? processed.readTimeMinutes,
     ...(draft.documentUrl ? { documentUrl: draft.documentUrl } : {}),
   };
   const nowIso = options.now.toISOString();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
 import { planBody, resolveBody } from './body-source';
-import { convertBody } from './convert';
+import { processBody } from './convert';
 import { fetchDocument } from './doc-client';
 import type { RetryOptions } from './http';
 import { completeArticle, toArticleDraft, type ArticleDraft } from './normalise';
@@ -12,7 +12,6 @@ import { contentReportSchema, type ContentReport } from './report';
 import type { SourcedArticle } from './schema';
 import { readSheet, SheetReadError, type SheetConfig } from './sheet-client';
 import { mapHeader, parseSheetValues } from './sheet-rows';
-import { stripTags } from './text';
 
 /**
  * The article pipeline (DESIGN.md "Article pipeline"): sheet rows and hand-written posts -> drafts ->
@@ -92,6 +91,7 @@ async function sheetDrafts(options: PipelineOptions, now: Date, report: Pipeline
     }
   }
   if (parsed.message) report.sheetMessage = parsed.message;
+  report.warnings.push(...parsed.warnings);
   report.skipped.push(...parsed.skipped.map(({ rowNumber, reason }) => ({ origin: `sheet row ${rowNumber}`, reason })));
   const drafts: ArticleDraft[] = [];
   const bySlug = new Map<string, ArticleDraft>();
@@ -256,13 +256,13 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
     } else if (resolution.from === 'guide' || resolution.from === 'document') {
       report.documentsFetched += 1;
     }
-    const content = convertBody(resolution.raw);
-    if (!stripTags(content) && !/<img\b/.test(content)) {
+    const body = processBody(resolution.raw);
+    if (!body.text && !body.html.includes('<img')) {
       report.skipped.push({ origin: draft.origin, reason: resolution.error ? `no body: the document failed (${resolution.error}) and nothing is stored` : 'no body' });
       return undefined;
     }
     const checkedAt = fetched ? nowIso : earlier?.checkedAt;
-    return { ...completeArticle(draft, content, { now, ...(earlier ? { previous: earlier } : {}) }), ...facts, ...(checkedAt ? { checkedAt } : {}) };
+    return { ...completeArticle(draft, body, { now, ...(earlier ? { previous: earlier } : {}) }), ...facts, ...(checkedAt ? { checkedAt } : {}) };
   });
 
   const articles = built.filter((article): article is SourcedArticle => article !== undefined);

@@ -34,7 +34,7 @@ describe('parseSheetValues (SPEC section 5)', () => {
   const header = ['Company', 'Title', 'Status', 'Tags', 'Reading Level'];
 
   it("needs a header and at least one data row, else 'No data found in spreadsheet'", () => {
-    expect(parseSheetValues([])).toEqual({ rowsRead: 0, rows: [], skipped: [], message: NO_DATA_MESSAGE });
+    expect(parseSheetValues([])).toEqual({ rowsRead: 0, rows: [], skipped: [], warnings: [], message: NO_DATA_MESSAGE });
     expect(parseSheetValues([header])).toMatchObject({ rows: [], message: NO_DATA_MESSAGE });
   });
 
@@ -79,5 +79,40 @@ describe('parseSheetValues (SPEC section 5)', () => {
 
   it('treats an empty company as this company (SPEC default)', () => {
     expect(rowRejection({ rowNumber: 2, fields: { title: 'T', status: 'Published' }, extra: {} })).toBeUndefined();
+  });
+
+  it("skips a row with a cell over Google's 50,000-character limit, naming the cell", () => {
+    const result = parseSheetValues([
+      [...header, 'Content'],
+      [COMPANY, 'Too long', 'Published', '', '', 'x'.repeat(50_001)],
+      [COMPANY, 'At the limit', 'Published', '', '', 'x'.repeat(50_000)],
+    ]);
+    expect(result.rows.map((row) => row.fields.title)).toEqual(['At the limit']);
+    expect(result.skipped).toEqual([{ rowNumber: 2, reason: 'cell "Content" has 50,001 characters, over the limit of 50,000' }]);
+  });
+});
+
+describe('missing columns are reported', () => {
+  const ALL = ['Company', 'Title', 'Slug', 'Cover Image URL', 'Author', 'Tags', 'MetaDescription', 'Excerpt', 'PublishDate', 'Status', 'Content', 'Category', 'Featured'];
+  const row = (headers: readonly string[]) => headers.map((name) => (name === 'Status' ? 'Published' : name === 'Company' ? COMPANY : 'x'));
+
+  it('warns about nothing when every documented column is there, in any order and case, extra columns kept', () => {
+    const headers = [...ALL].reverse().map((name) => name.toUpperCase()).concat('Reading Level');
+    expect(parseSheetValues([headers, row(headers)]).warnings).toEqual([]);
+  });
+
+  it.each([
+    ['Status', 'Column "Status" is missing from the sheet\'s header row: every row counts as a Draft, so none is published.'],
+    ['Title', 'Column "Title" is missing from the sheet\'s header row: every row is skipped for having no title.'],
+    ['Content', 'Column "Content" is missing from the sheet\'s header row: articles have no body unless a guide document covers them.'],
+    ['Category', 'Column "Category" is missing from the sheet\'s header row: articles are filed under Property Inspection.'],
+  ])('warns when %s is missing', (missing, warning) => {
+    const headers = ALL.filter((name) => name !== missing);
+    expect(parseSheetValues([headers, row(headers)]).warnings).toEqual([warning]);
+  });
+
+  it('takes a document-link column for Content', () => {
+    const headers = ALL.map((name) => (name === 'Content' ? 'Google Doc' : name));
+    expect(parseSheetValues([headers, row(headers)]).warnings).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { siteConfig } from '@/lib/site-config';
 
 /**
  * From the sheet's raw `values` to the rows that become articles (SPEC.md sections 3 and 5). Every
- * row that does not make it gets a reason, for the sync summary.
+ * row that does not make it gets a reason, and every documented column the header lacks a warning,
+ * for the content report.
  */
 
 export const SHEET_FIELDS = [
@@ -78,11 +79,51 @@ export type ParsedSheet = {
   rowsRead: number;
   rows: SheetRow[];
   skipped: SkippedRow[];
+  /** Known columns missing from the header row, each with what it means for the articles. */
+  warnings: string[];
   /** Set when the sheet has no header and data row: 'No data found in spreadsheet'. */
   message?: string;
 };
 
 export const NO_DATA_MESSAGE = 'No data found in spreadsheet';
+
+/**
+ * The columns the README documents, by the name an editor knows them by, and what their absence
+ * means. Content and a document-link column are alternatives for the body.
+ */
+const DOCUMENTED_COLUMNS: readonly { field: SheetField; header: string; consequence: string }[] = [
+  { field: 'company', header: 'Company', consequence: `every row counts as ${siteConfig.name}'s` },
+  { field: 'title', header: 'Title', consequence: 'every row is skipped for having no title' },
+  { field: 'slug', header: 'Slug', consequence: 'addresses are made from the titles' },
+  { field: 'images', header: 'Cover Image URL', consequence: 'articles have no cover image' },
+  { field: 'author', header: 'Author', consequence: `articles are signed ${siteConfig.teamName}` },
+  { field: 'tags', header: 'Tags', consequence: 'articles have no tags' },
+  { field: 'metaDescription', header: 'MetaDescription', consequence: 'search descriptions are taken from the body' },
+  { field: 'excerpt', header: 'Excerpt', consequence: 'excerpts are taken from the body' },
+  { field: 'publishDate', header: 'PublishDate', consequence: 'articles are dated when first seen' },
+  { field: 'status', header: 'Status', consequence: 'every row counts as a Draft, so none is published' },
+  { field: 'content', header: 'Content', consequence: 'articles have no body unless a guide document covers them' },
+  { field: 'category', header: 'Category', consequence: `articles are filed under ${siteConfig.blog.defaultCategory}` },
+  { field: 'featured', header: 'Featured', consequence: 'no article is featured' },
+];
+
+/** One warning per documented column that the header row lacks. */
+export function missingColumnWarnings(columns: readonly SheetColumn[]): string[] {
+  const present = new Set(columns.flatMap((column) => ('field' in column ? [column.field] : [])));
+  // A document-link column stands in for Content.
+  if (present.has('documentUrl')) present.add('content');
+  return DOCUMENTED_COLUMNS.filter((column) => !present.has(column.field)).map(
+    (column) => `Column "${column.header}" is missing from the sheet's header row: ${column.consequence}.`,
+  );
+}
+
+/** The first cell longer than Google's cell limit, as a skip reason. */
+function oversizeCell(cells: readonly string[], headerRow: readonly string[], maxLength: number): string | undefined {
+  const index = cells.findIndex((cell) => cell.length > maxLength);
+  if (index < 0) return undefined;
+  const name = headerRow[index]?.trim() || `column ${index + 1}`;
+  return `cell "${name}" has ${(cells[index] ?? '').length.toLocaleString('en-US')} characters, over the limit of ${maxLength.toLocaleString('en-US')}`;
+}
 
 function headerKey(header: string): string {
   return header.toLowerCase().replace(/[\s_-]+/g, '');
@@ -129,9 +170,10 @@ export function rowRejection(row: SheetRow, company: string = siteConfig.name): 
 export function parseSheetValues(values: readonly (readonly string[])[], company: string = siteConfig.name): ParsedSheet {
   const [headerRow, ...dataRows] = values;
   if (!headerRow || dataRows.length === 0) {
-    return { rowsRead: dataRows.length, rows: [], skipped: [], message: NO_DATA_MESSAGE };
+    return { rowsRead: dataRows.length, rows: [], skipped: [], warnings: [], message: NO_DATA_MESSAGE };
   }
   const columns = mapHeader(headerRow);
+  const cellMaxLength = siteConfig.blog.cellMaxLength;
   const rows: SheetRow[] = [];
   const skipped: SkippedRow[] = [];
   dataRows.forEach((cells, index) => {
@@ -140,10 +182,16 @@ export function parseSheetValues(values: readonly (readonly string[])[], company
       skipped.push({ rowNumber, reason: 'first cell is empty' });
       return;
     }
+    // Google stops a cell at 50,000 characters; a longer one did not come from an editor's sheet.
+    const oversize = oversizeCell(cells, headerRow, cellMaxLength);
+    if (oversize) {
+      skipped.push({ rowNumber, reason: oversize });
+      return;
+    }
     const row = readRow(cells, columns, rowNumber);
     const reason = rowRejection(row, company);
     if (reason) skipped.push({ rowNumber, reason });
     else rows.push(row);
   });
-  return { rowsRead: dataRows.length, rows, skipped };
+  return { rowsRead: dataRows.length, rows, skipped, warnings: missingColumnWarnings(columns) };
 }

@@ -27,6 +27,18 @@ describe('stripTags', () => {
   it('decodes numeric and named entities', () => {
     expect(decodeEntities('&#8217; &#x2014; &nbsp;&lt;')).toBe('’ — \u00a0<');
   });
+  it.each([
+    ['3 < 4 and 5 > 2', '3 < 4 and 5 > 2', "a '<' that starts no tag is text"],
+    ['<3 roofs', '<3 roofs', "'<' before a digit is text"],
+    ['<p>Open <em>tag', 'Open tag', 'unclosed elements keep their text'],
+    ['Text <a href="x', 'Text <a href="x', 'a tag never closed is text'],
+    ['<STYLE>.c1{}</STYLE><TITLE>T</TITLE>Body', 'Body', 'hidden elements in any case'],
+    ['<script>never closed', '', 'an unclosed script hides the rest'],
+    ['a<br>b<br/>c', 'a b c', 'line breaks separate words'],
+    [`${'<'.repeat(50_000)}`, '<'.repeat(50_000), "50,000 '<' in linear time"],
+  ])('%s -> %s (%s)', (html, text) => {
+    expect(stripTags(html)).toBe(text);
+  });
 });
 
 describe('read time (SPEC section 9: 200 wpm, rounded up, at least 1)', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { convertBody } from '@/lib/articles/convert';
-import { fetchDocument } from '@/lib/articles/doc-client';
+import { DocumentFetchError, fetchDocument, NOT_SHARED_MESSAGE } from '@/lib/articles/doc-client';
 import { RequestTimeoutError } from '@/lib/articles/http';
 import { buildArticles } from '@/lib/articles/pipeline';
 import { fetchSheetValues, forgetSheetTitles, NO_API_KEY_MESSAGE, readSheet, SheetReadError } from '@/lib/articles/sheet-client';
@@ -25,6 +25,8 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
+/** The pipeline on one sheet of the fake server, quietly and with fast retries. */
+const buildFromSheet = (sheetId: string) => buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
 const sheetConfig = (sheetId = 'sheet-1', apiKey: string | undefined = 'test-key') => ({ apiUrl: google.url, sheetId, apiKey });
 
 describe('spreadsheet read', () => {
@@ -143,6 +145,34 @@ describe('document fetch (SPEC sections 7 and 8)', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(google.count('/document/')).toBe(2);
   });
+  it("fails a document that is not shared publicly with 'document is not shared publicly', never importing the sign-in page", async () => {
+    google.setDocument('private-doc', { html: '<p>secret</p>', sharing: 'private' });
+    await expect(fetchDocument('https://docs.google.com/document/d/private-doc/edit', 'html', options())).rejects.toThrow(new DocumentFetchError(NOT_SHARED_MESSAGE));
+    expect(google.count('/ServiceLogin')).toBe(0);
+  });
+  it('fetches a published link from its published page, keeping only the document', async () => {
+    google.setDocument('doc-p', { html: '<html><head><style>.c1{font-weight:700}</style></head><body><p class="title">Doc title</p><p><span class="c1">Bold</span> body.</p></body></html>', publishedId: '2PACX-1vPub' });
+    const raw = await fetchDocument('https://docs.google.com/document/d/e/2PACX-1vPub/pub', 'html', options());
+    expect(google.requests[0]?.path).toBe('/document/d/e/2PACX-1vPub/pub');
+    expect(convertBody(raw)).toBe('<p><strong>Bold</strong> body.</p>');
+  });
+  it("follows the export's redirect to Google's content host", async () => {
+    google.setDocument('hop', { html: '<p>After a hop</p>', redirectExport: true });
+    await expect(fetchDocument('https://docs.google.com/document/d/hop/edit', 'html', options())).resolves.toBe('<p>After a hop</p>');
+    expect(google.requests.map((request) => request.path)).toEqual(['/document/d/hop/export', '/content/hop']);
+  });
+  it('fails a file that is not HTML or text with its type', async () => {
+    google.setDocument('pdf', { html: '%PDF-1.7 binary', contentType: 'application/pdf' });
+    await expect(fetchDocument('https://drive.google.com/file/d/pdf/view', 'html', options())).rejects.toThrow('document is not HTML or text (application/pdf)');
+  });
+  it.each([
+    ['says its length', false],
+    ['streams without a length', true],
+  ])('stops reading a document past 2 MB that %s and fails it, without retrying', async (_, chunked) => {
+    google.setDocument('huge', { html: `<p>${'x'.repeat(2_100_000)}</p>`, chunked });
+    await expect(fetchDocument('https://docs.google.com/document/d/huge/edit', 'html', { ...options(), timeoutMs: 10_000 })).rejects.toThrow('document is larger than 2 MB');
+    expect(google.count('/document/')).toBe(1);
+  });
   it('sanitizes an exported document full of XSS', async () => {
     google.setDocument('xss', readFileSync(path.join(FIXTURE_DIR, 'documents', 'fixture-doc-gfci.html'), 'utf8'));
     const html = convertBody(await fetchDocument('https://docs.google.com/document/d/xss/edit', 'html', options()));
@@ -195,7 +225,7 @@ describe('the pipeline on the fixture sheet', () => {
       ['Tidewater Inspection Repairs', 'Only a link', 'Published', 'https://docs.google.com/document/d/gone/edit'],
       ['Tidewater Inspection Repairs', 'Has a body', 'Published', 'Stored body text.'],
     ]);
-    const { articles, report } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    const { articles, report } = await buildFromSheet('s');
     expect(articles.map((article) => article.title)).toEqual(['Has a body']);
     expect(report.documentsFailed).toEqual([
       { origin: 'sheet row 2', slug: 'only-a-link', documentUrl: 'https://docs.google.com/document/d/gone/edit', error: 'Failed to fetch document: 404 Not Found' },
@@ -207,8 +237,48 @@ describe('the pipeline on the fixture sheet', () => {
     const rows = Array.from({ length: 18 }, (_, index) => ['Tidewater Inspection Repairs', `Doc ${index}`, 'Published', `https://docs.google.com/document/d/d${index}/edit`]);
     google.setSheet('s', [['Company', 'Title', 'Status', 'Content'], ...rows]);
     rows.forEach((_, index) => google.setDocument(`d${index}`, { html: `<p>Doc ${index}</p>`, latencyMs: 30 }));
-    const { articles } = await buildArticles({ sheet: { apiUrl: google.url, apiKey: 'k', sheetId: 's' }, docsBaseUrl: google.url, posts: [], fetchOptions: fast, log: quiet });
+    const { articles } = await buildFromSheet('s');
     expect(articles).toHaveLength(18);
     expect(google.peakInFlight()).toBe(6);
+  });
+
+  it('publishes the columns after J (Content, Category, Featured in K to M) and warns about missing ones', async () => {
+    google.setSheet('s', {
+      title: 'Articles',
+      values: [
+        ['Company', 'Title', 'Slug', 'Cover Image URL', 'Author', 'Tags', 'MetaDescription', 'Excerpt', 'PublishDate', 'Status', 'Content', 'Category'],
+        ['Tidewater Inspection Repairs', 'Attic Ventilation', '', '', '', 'attic', '', '', '2026-10-01', 'Published', 'Soffit vents feed the ridge vent.', 'Guides'],
+      ],
+    });
+    const { articles, report } = await buildFromSheet('s');
+    expect(articles).toEqual([expect.objectContaining({ title: 'Attic Ventilation', category: 'Guides', content: '<p>Soffit vents feed the ridge vent.</p>' })]);
+    expect(report.warnings).toContain('Column "Featured" is missing from the sheet\'s header row: no article is featured.');
+  });
+
+  it('reports an oversize cell and a private document with their reasons, publishing neither', async () => {
+    google.setSheet('s', [
+      ['Company', 'Title', 'Status', 'Content'],
+      ['Tidewater Inspection Repairs', 'Huge', 'Published', 'x'.repeat(50_001)],
+      ['Tidewater Inspection Repairs', 'Private', 'Published', 'https://docs.google.com/document/d/private-doc/edit'],
+    ]);
+    google.setDocument('private-doc', { html: '<p>secret</p>', sharing: 'private' });
+    const { articles, report } = await buildFromSheet('s');
+    expect(articles).toEqual([]);
+    expect(report.skipped).toEqual([
+      { origin: 'sheet row 2', reason: 'cell "Content" has 50,001 characters, over the limit of 50,000' },
+      { origin: 'sheet row 3', reason: 'no body: the document failed (document is not shared publicly) and nothing is stored' },
+    ]);
+    expect(report.documentsFailed).toEqual([expect.objectContaining({ slug: 'private', error: 'document is not shared publicly' })]);
+  });
+
+  it('fetches no guide document for rows named like the old guides', async () => {
+    google.setSheet('s', [
+      ['Company', 'Title', 'Status', 'Content'],
+      ['Tidewater Inspection Repairs', 'PICRA Explained: The Virginia Inspection Addendum, Step by Step', 'Published', 'The addendum, step by step.'],
+    ]);
+    const { articles, report } = await buildFromSheet('s');
+    expect(articles.map((article) => article.content)).toEqual(['<p>The addendum, step by step.</p>']);
+    expect(report.documentsFailed).toEqual([]);
+    expect(google.count('/document/')).toBe(0);
   });
 });

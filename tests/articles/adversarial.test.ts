@@ -1,0 +1,57 @@
+import { processBody } from '@/lib/articles/convert';
+import { ADVERSARIAL_CORPUS, processAdversarialCell } from '../fixtures/adversarial';
+
+/**
+ * Sheet text cannot stall the server: every cell of the adversarial corpus (50,000 characters built to
+ * make backtracking regular expressions quadratic) goes through the whole cell and body processing
+ * quickly. Measured in CPU time, best of two runs, so that other work on a shared machine does not
+ * count; the bound is generous (quadratic processing took seconds), the benchmark reports real times.
+ */
+const BOUND_MS = 500;
+
+function cpuMillis(action: () => void): number {
+  const before = process.cpuUsage();
+  action();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+describe('adversarial cells are processed in linear time', () => {
+  beforeAll(() => {
+    processAdversarialCell('<p>warm <strong>up</strong></p>\n\n# Heading\n\n- a\n- b');
+  });
+
+  it('has the cases that used to take seconds', () => {
+    expect(ADVERSARIAL_CORPUS.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(["'[' x 50,000", "'# a' + 50,000 spaces", "'<' x 50,000", '<style> of 50,000 letters', 'deep nesting of <div>', "50,000 '-' lines"]),
+    );
+    expect(ADVERSARIAL_CORPUS.every((entry) => entry.cell.length >= 49_000 && entry.cell.length <= 50_000)).toBe(true);
+  });
+
+  it.each(ADVERSARIAL_CORPUS.map((entry) => [entry.name, entry.cell] as const))(`%s finishes within ${BOUND_MS} ms of CPU`, (_, cell) => {
+    const first = cpuMillis(() => processAdversarialCell(cell));
+    const best = first < BOUND_MS ? first : Math.min(first, cpuMillis(() => processAdversarialCell(cell)));
+    expect(best).toBeLessThan(BOUND_MS);
+  });
+
+  it.each(ADVERSARIAL_CORPUS.map((entry) => [entry.name, entry.cell] as const))('%s gives a sane body', (_, cell) => {
+    const body = processBody(cell);
+    expect(body.html).not.toMatch(/<script|<style|\son[a-z]+=/i);
+    // Escaping at most multiplies the size by a small factor; text never grows.
+    expect(body.html.length).toBeLessThanOrEqual(cell.length * 6);
+    expect(body.text.length).toBeLessThanOrEqual(cell.length);
+    expect(body.excerpt.length).toBeLessThanOrEqual(163);
+    expect(body.readTimeMinutes).toBe(Math.max(1, Math.ceil(body.wordCount / 200)));
+  });
+
+  it.each([
+    ["'[' x 50,000", (text: string) => text === '['.repeat(50_000)],
+    ["'<' x 50,000", (text: string) => text === '<'.repeat(50_000)],
+    ['<style> of 50,000 letters', (text: string) => text === ''],
+    ['document whose <style> is 50,000 letters', (text: string) => text === 'Body'],
+    ['deep nesting of <div>', (text: string) => text === 'x'],
+  ])('%s keeps what a reader would see', (name, check) => {
+    const entry = ADVERSARIAL_CORPUS.find((candidate) => candidate.name === name);
+    expect(check(processBody(entry?.cell ?? '').text)).toBe(true);
+  });
+});
