@@ -85,7 +85,8 @@ export default defineConfig({
           // One worker: every spec here rewrites the one fake sheet (e2e/sheet, e2e/security/sheet).
           { name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, workers: 1, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
           { name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
-          { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
+          // After 'sheet': the console's draft preview and content report read the fixture sheet that those specs rewrite.
+          { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, dependencies: ['sheet'], use: { baseURL: `http://127.0.0.1:${SHEET_PORT}` } },
         ]
       : []),
   ],

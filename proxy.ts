@@ -2,16 +2,28 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isDraftPreviewRequest } from '@/lib/admin/draft-request';
 import { answerAddress } from '@/lib/articles/article-index';
 import { articleSource } from '@/lib/articles/source';
+import { blogNotFoundToken } from '@/lib/blog/not-found-token';
 import { BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
+import { serverEnv } from '@/lib/env';
 
 /**
  * Blog addresses are checked against the article index before any page renders: an old slug moves
- * (308) to the article's current one, '/page/1' to the archive's own address, and an unknown slug, tag, category or page number is answered by
- * the site's 404 page, rendered per request (app/not-found.tsx). Without this, each unknown address was rendered and stored as a
- * cached page (about 0.5 MB each). The proxy runs in the server process (Node.js runtime), where the
- * index lives.
+ * (308) to the article's current one, '/page/1' to the archive's own address, and an unknown slug,
+ * tag, category or page number gets the 'Article Not Found' page with status 404. Without this, each
+ * unknown address was rendered and stored as a cached page (about 0.5 MB each).
+ *
+ * The 404 page is rendered by a request of the proxy to its own server (the same address, marked
+ * with a per-process token), rewritten to BLOG_NOT_FOUND_PATH and sent on with status 404: a page
+ * that calls notFound() is answered by Next with an empty body (the text only in the script
+ * payload), and a rewrite cannot set the status. The proxy runs in the server process (Node.js
+ * runtime), where the article index lives.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.headers.get(BLOG_NOT_FOUND_HEADER) === blogNotFoundToken()) {
+    const target = request.nextUrl.clone();
+    target.pathname = BLOG_NOT_FOUND_PATH;
+    return NextResponse.rewrite(target);
+  }
   // A draft preview (draft mode, owner's console) is not in the published index: the page decides.
   if (isDraftPreviewRequest(request)) return NextResponse.next();
   const answer = answerAddress(await articleSource.getIndex(), request.nextUrl.pathname);
@@ -20,16 +32,26 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     target.pathname = answer.pathname;
     return NextResponse.redirect(target, 308);
   }
-  if (answer.kind === 'not-found') {
-    const headers = new Headers(request.headers);
-    headers.delete(MISSING_ARTICLE_HEADER);
-    headers.set(BLOG_NOT_FOUND_HEADER, '1');
-    if (answer.slug) headers.set(MISSING_ARTICLE_HEADER, answer.slug);
-    const target = request.nextUrl.clone();
-    target.pathname = BLOG_NOT_FOUND_PATH;
-    return NextResponse.rewrite(target, { request: { headers } });
-  }
+  if (answer.kind === 'not-found') return notFoundPage(request, answer.slug);
   return NextResponse.next();
+}
+
+async function notFoundPage(request: NextRequest, slug: string | undefined): Promise<NextResponse> {
+  const headers = new Headers(request.headers);
+  headers.set(BLOG_NOT_FOUND_HEADER, blogNotFoundToken());
+  headers.delete(MISSING_ARTICLE_HEADER);
+  if (slug) headers.set(MISSING_ARTICLE_HEADER, slug);
+  headers.delete('accept-encoding');
+  const port = serverEnv().PORT;
+  const address = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, port ? `http://127.0.0.1:${port}` : request.nextUrl.origin);
+  const page = await fetch(address, { headers, redirect: 'manual' });
+  const answer = new Headers();
+  for (const name of ['content-type', 'vary', 'link']) {
+    const value = page.headers.get(name);
+    if (value) answer.set(name, value);
+  }
+  answer.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  return new NextResponse(page.body, { status: 404, headers: answer });
 }
 
 export const config = {

@@ -37,6 +37,8 @@ export const serverEnvSchema = z.object({
   NEXT_DIST_DIR: optionalString,
   /** Where the live site keeps the articles it last published (facts such as first-seen dates survive a restart). */
   ARTICLE_STATE_DIR: optionalString,
+  /** Set by `next start` to the port it listens on; the proxy renders blog 404 pages over this loopback port. */
+  PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/).optional()),
   CONTACT_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   /** Turns the owner's console at /admin on; unset (and no hash): /admin answers 404. */

@@ -5,7 +5,7 @@ import { processBody } from './convert';
 import { fetchDocument } from './doc-client';
 import type { RetryOptions } from './http';
 import { completeArticle, toArticleDraft, type ArticleDraft } from './normalise';
-import { mapWithConcurrency } from './pool';
+import { mapWithConcurrency, yieldToEventLoop } from './pool';
 import { postToDraft, type PostFile } from './posts';
 import { sortByNewest } from './query';
 import { contentReportSchema, type ContentReport } from './report';
@@ -95,7 +95,9 @@ async function sheetDrafts(options: PipelineOptions, now: Date, report: Pipeline
   report.skipped.push(...parsed.skipped.map(({ rowNumber, reason }) => ({ origin: `sheet row ${rowNumber}`, reason })));
   const drafts: ArticleDraft[] = [];
   const bySlug = new Map<string, ArticleDraft>();
-  for (const row of parsed.rows) {
+  for (const [at, row] of parsed.rows.entries()) {
+    // A sheet of thousands of rows is drafted in slices, so the server keeps answering meanwhile.
+    if (at % 500 === 499) await yieldToEventLoop();
     const draft = toArticleDraft(row, now);
     const earlier = bySlug.get(draft.slug);
     report.titles[draft.origin] = draft.title;

@@ -77,20 +77,25 @@ export async function writeContentReportFile(contentDir: string, report: Content
   await fs.rename(temp, target);
 }
 
-/** The latest report of this server process: a live refresh replaces it, a sync's file is the fallback. */
-let latest: ContentReport | undefined;
+/**
+ * The latest report of this server process: a live refresh replaces it, a sync's file is the fallback.
+ * Kept on globalThis: the proxy and each route bundle load their own copy of this module.
+ */
+const KEY = Symbol.for('tidewater.contentReport');
+const holder = globalThis as Record<symbol, ContentReport | undefined>;
 
 export function recordContentReport(report: ContentReport): void {
-  latest = contentReportSchema.parse(report);
+  holder[KEY] = contentReportSchema.parse(report);
 }
 
 /** Forget the in-memory report (tests only). */
 export function resetContentReport(): void {
-  latest = undefined;
+  holder[KEY] = undefined;
 }
 
 /** The latest content report: this server's last refresh, else the last `npm run sync`'s, else null. */
 export async function getContentReport(contentDir?: string): Promise<ContentReport | null> {
+  const latest = holder[KEY];
   if (latest) return latest;
   return (await readContentReportFile(contentDir ?? defaultContentDir())) ?? null;
 }

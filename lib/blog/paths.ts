@@ -39,10 +39,10 @@ export function articleSlugFromPath(pathname: string): string | undefined {
 }
 
 /**
- * Where the proxy rewrites a /blog address the article index does not know: a path no route matches,
- * so Next answers with the root not-found page, rendered per request and never stored. The headers
- * mark the request and name the unknown slug.
+ * A /blog address the article index does not know is answered with the page at BLOG_NOT_FOUND_PATH,
+ * rendered per request (never stored) and sent with status 404 by the proxy. The headers mark the
+ * proxy's own request for it and name the unknown slug.
  */
-export const BLOG_NOT_FOUND_PATH = '/blog-not-found/address';
+export const BLOG_NOT_FOUND_PATH = '/blog-not-found';
 export const BLOG_NOT_FOUND_HEADER = 'x-blog-not-found';
 export const MISSING_ARTICLE_HEADER = 'x-missing-article';
