@@ -50,7 +50,8 @@ const tryExec = (command, args) => {
 
 const firstSlug = JSON.parse(readFileSync(path.join(ROOT, 'content', 'snapshot', 'articles.json'), 'utf8')).articles[0]?.slug;
 const PAGES = [
-  { label: 'home', route: '/', group: 'marketing' },
+  // The home page's LCP element is its hero image; the others' is text.
+  { label: 'home', route: '/', group: 'marketing', lcp: 'image' },
   { label: 'service page', route: '/electrical-hampton', group: 'marketing' },
   { label: 'contact', route: '/contact', group: 'marketing' },
   { label: 'blog list', route: '/blog', group: 'blog' },
