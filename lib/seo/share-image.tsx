@@ -2,22 +2,25 @@ import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/lib/site-config';
 import { SHARE_IMAGE_SIZE, type ArticleShareCard } from './share-card';
 
+/** The frame of every sharing card: the brand's navy-to-teal gradient, content spread top to bottom. */
+export function shareCardFrame(padding: string): React.CSSProperties {
+  return {
+    width: '100%',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    padding,
+    background: 'linear-gradient(135deg, #0f2d4a 0%, #0e7490 100%)',
+    color: 'white',
+  };
+}
+
 /** The card of one article, in the brand's navy, teal and amber. */
 export function renderArticleShareImage(card: ArticleShareCard): ImageResponse {
   return new ImageResponse(
     (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 72px',
-          background: 'linear-gradient(135deg, #0f2d4a 0%, #0e7490 100%)',
-          color: 'white',
-        }}
-      >
+      <div style={shareCardFrame('64px 72px')}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <div
             style={{
