@@ -69,7 +69,7 @@ const results = {
     cores: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
   },
-  config: { runs: RUNS, buildSizes: SIZES, wrk: WRK, phases: [...only] },
+  config: { runs: RUNS, buildSizes: SIZES, buildCpus: Number(process.env.NEXT_BUILD_CPUS || 2), wrk: WRK, phases: [...only] },
   pages: PAGES,
   load: {},
   errors: [],
