@@ -1,26 +1,17 @@
 import { ImageResponse } from 'next/og';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/seo/share-card';
+import { shareCardFrame } from '@/lib/seo/share-image';
 import { siteConfig } from '@/lib/site-config';
 
 export const alt = `${siteConfig.name}: home inspection repairs in Hampton Roads, Virginia`;
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+export const size = SHARE_IMAGE_SIZE;
+export const contentType = SHARE_IMAGE_TYPE;
 
 /** The site-wide social sharing image, rendered once at build time. */
 export default function OpenGraphImage() {
   return new ImageResponse(
     (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px',
-          background: 'linear-gradient(135deg, #0f2d4a 0%, #0e7490 100%)',
-          color: 'white',
-        }}
-      >
+      <div style={shareCardFrame('72px')}>
         <div style={{ display: 'flex', alignItems: 'center', gap: '20px', fontSize: 34, fontWeight: 700 }}>
           <div style={{ display: 'flex', width: 64, height: 64, borderRadius: 14, background: '#f59e0b' }} />
           {siteConfig.name}

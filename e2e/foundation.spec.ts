@@ -80,6 +80,24 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('Request Quote on phones', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  // Every kind of page: the full bar keeps it in the menu, the compact bar (legal, 404) beside Home.
+  for (const path of ['/', '/electrical-hampton', '/contact', '/service-areas', '/blog', '/blog/picra-explained-hampton-roads', '/privacy', '/terms', '/no-such-page']) {
+    test(`is one tap away on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const toggle = header.getByRole('button', { name: 'Open menu' });
+      if (await toggle.count()) await toggle.click();
+      const quote = header.getByRole('link', { name: 'Request Quote' });
+      await expect(quote).toBeVisible();
+      await expect(quote).toBeInViewport({ ratio: 1 });
+      await expect(header.getByRole('link', { name: 'Tidewater Inspection Repairs' })).toBeVisible();
+    });
+  }
+});
+
 test.describe('Top button', () => {
   test.beforeEach(async ({ page }) => {
     // No tag manager in this build: give the events somewhere to land.

@@ -21,6 +21,25 @@ test.describe('service areas', () => {
     await expect(page.getByRole('list', { name: 'Norfolk zip codes' })).toContainText('+87 more');
   });
 
+  test("the footer's city links land on that city's card", async ({ page }) => {
+    await page.goto('/contact');
+    const cities = page.getByRole('navigation', { name: 'Cities we serve' }).getByRole('link');
+    await expect(cities).toHaveText(['Hampton, VA', 'Newport News, VA', 'Norfolk, VA', 'Chesapeake, VA', 'Yorktown, VA']);
+    for (const [name, slug] of [
+      ['Hampton', 'hampton'],
+      ['Newport News', 'newport-news'],
+      ['Norfolk', 'norfolk'],
+      ['Chesapeake', 'chesapeake'],
+      ['Yorktown', 'yorktown'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Cities we serve' }).getByRole('link', { name: `${name}, VA` }).click();
+      await expect(page).toHaveURL(new RegExp(`/service-areas#${slug}$`));
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+      await expect(card).toHaveAttribute('id', slug);
+      await expect(card.getByRole('heading', { level: 3 })).toBeInViewport();
+    }
+  });
+
   test('shows the stats', async ({ page }) => {
     await page.goto('/service-areas');
     for (const value of ['5+', '100+', '1M+', '24/7']) await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();

@@ -146,6 +146,8 @@ export const siteConfig = {
     filterTagCount: 8,
     cardTagCount: 3,
     pagerWindow: 5,
+    /** Archive pages per category or tag rendered at build time; later ones on their first request. */
+    prerenderedArchivePages: 3,
     wordsPerMinute: 200,
     defaultReadTime: '5 min read',
     excerptLength: 160,

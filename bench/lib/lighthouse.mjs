@@ -27,7 +27,9 @@ async function lighthouseOnce(url, formFactor) {
         if (ref.weight > 0 && result && result.score !== null && result.score < 1) failing.push(`${id}: ${ref.id}`);
       }
     }
-    return { scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcpMs: audit('first-contentful-paint'), failing };
+    // Requests that hold the first paint (stylesheets and synchronous scripts in the head).
+    const renderBlocking = report.audits['render-blocking-resources']?.details?.items?.length ?? null;
+    return { scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcpMs: audit('first-contentful-paint'), renderBlocking, failing };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -55,6 +57,7 @@ export async function lighthouseMedian(url, formFactor, runs) {
     tbtMs: pick((result) => result.tbtMs),
     cls: pick((result) => result.cls),
     fcpMs: pick((result) => result.fcpMs),
+    renderBlocking: pick((result) => result.renderBlocking),
     performanceRuns: results.map((result) => result.scores.performance),
     failingAudits: [...new Set(results.flatMap((result) => result.failing))],
   };

@@ -87,7 +87,7 @@ export function renderSummary(results) {
 
   const scaling = results.buildScaling;
   if (scaling?.site?.length || scaling?.bare?.length) {
-    out.push('## Build scaling (clean builds, NEXT_BUILD_CPUS=2)', '');
+    out.push(`## Build scaling (clean builds, NEXT_BUILD_CPUS=${results.config?.buildCpus ?? 2})`, '');
     const rows = [];
     for (const build of scaling.site ?? []) {
       const bareBuild = scaling.bare?.find((candidate) => candidate.pages === build.articles);

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { routedLocationList, serviceList, serviceLocationPath } from '@/lib/catalogue';
+import { locations, serviceList, serviceLocationPath } from '@/lib/catalogue';
+import { SERVICE_AREA_ORDER, serviceAreaPath } from '@/lib/content/service-areas';
 import { footerLinks } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { TrackedLink } from '@/components/ui/tracked-link';
@@ -56,18 +57,13 @@ export function Footer() {
         <nav aria-label="Cities we serve">
           <p className="font-semibold text-white">Cities we serve</p>
           <ul className="mt-3 space-y-2 text-sm">
-            {routedLocationList.map((location) => (
-              <li key={location.slug}>
-                <Link className="footer-link" href={serviceLocationPath('electrical', location.slug as 'hampton')}>
-                  {location.fullName}
+            {SERVICE_AREA_ORDER.map((slug) => (
+              <li key={slug}>
+                <Link className="footer-link" href={serviceAreaPath(slug)}>
+                  {locations[slug].fullName}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link className="footer-link" href="/service-areas">
-                Chesapeake, VA and all areas
-              </Link>
-            </li>
           </ul>
         </nav>
 

@@ -72,7 +72,8 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex items-center gap-2 rounded font-bold text-brand-navy" onClick={() => setOpen(false)}>
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-navy text-lg text-white">🔧</span>
-          <span className={compact ? 'text-base' : 'text-lg leading-tight'}>{siteConfig.name}</span>
+          {/* On phones the compact bar shows the mark alone, so that Home and Request Quote both fit beside it. */}
+          <span className={compact ? 'sr-only text-base sm:not-sr-only' : 'text-lg leading-tight'}>{siteConfig.name}</span>
         </Link>
 
         {compact ? (
@@ -80,7 +81,7 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
             <Link href="/" className="btn-secondary">
               Home
             </Link>
-            <span className="hidden sm:inline-flex">{quoteLink}</span>
+            {quoteLink}
           </div>
         ) : (
           <>

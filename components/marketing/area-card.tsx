@@ -2,11 +2,15 @@ import Link from 'next/link';
 import { ServiceZipCodes } from '@/components/marketing/service-zip-codes';
 import type { ServiceAreaCard } from '@/lib/content/service-areas';
 
-/** One city on the service-areas page: description, population, services, zip codes and links. */
+/**
+ * One city on the service-areas page: description, population, services, zip codes and links. The card's
+ * id is the city's slug, so that /service-areas#norfolk (the footer's city links) lands on it (the page keeps
+ * clear of the sticky navigation bar with scroll-padding).
+ */
 export function AreaCard({ area }: { area: ServiceAreaCard }) {
   const titleId = `area-${area.slug}`;
   return (
-    <article aria-labelledby={titleId} className="card flex flex-col">
+    <article id={area.slug} aria-labelledby={titleId} className="card flex flex-col">
       <h3 id={titleId} className="text-2xl font-bold text-brand-navy">
         {area.name}
       </h3>

@@ -1,9 +1,29 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import type { LegalDocument } from '@/lib/content/legal';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
 
-/** A legal page: h1, effective date, table of contents, numbered sections and a contact block. */
+/** A legal page: h1, effective date, table of contents, numbered sections and a contact block, with its markup. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const { path, description } = document.meta;
+  return (
+    <>
+      <JsonLd
+        data={[
+          webPageJsonLd({ name: document.title, description, path, dateModified: document.effectiveDate.iso }),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: document.title, path },
+          ]),
+        ]}
+      />
+      <LegalArticle document={document} />
+    </>
+  );
+}
+
+function LegalArticle({ document }: { document: LegalDocument }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <header>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getArticleIndex } from '@/lib/articles/read';
 import { serverEnv } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
 import { categoryPath, tagPath } from './paths';
 import { archiveDescription, archivePages, archiveTitle, archiveView, type ArchiveKind, type ArchiveView } from './taxonomy';
 
@@ -22,8 +23,18 @@ export async function loadArchive(kind: ArchiveKind, slug: string, page: number)
   return archiveView(await getArticleIndex(), kind, slug, page, serverEnv().IMAGE_HOSTS);
 }
 
+/**
+ * The archive pages prerendered at build time: the first siteConfig.blog.prerenderedArchivePages of each
+ * category and tag. Deeper pages (thousands once there are thousands of articles, since every tag
+ * multiplies them) render on their first request and are then cached like the rest; a page past the
+ * archive's end still answers 404.
+ */
+export function prerenderedArchivePages<T extends { page: number }>(pages: readonly T[], which: 'first' | 'later', limit: number = siteConfig.blog.prerenderedArchivePages): T[] {
+  return pages.filter((entry) => (which === 'first' ? entry.page === 1 : entry.page > 1 && entry.page <= limit));
+}
+
 export async function archiveStaticParams(kind: ArchiveKind, which: 'first' | 'later'): Promise<{ slug: string; page: number }[]> {
-  return archivePages(await getArticleIndex(), kind).filter((entry) => (which === 'first' ? entry.page === 1 : entry.page > 1));
+  return prerenderedArchivePages(archivePages(await getArticleIndex(), kind), which);
 }
 
 export async function archiveMetadata(kind: ArchiveKind, slug: string, page: number): Promise<Metadata> {

@@ -20,6 +20,11 @@ import { siteConfig } from '@/lib/site-config';
 /** SPEC section 2: "Five area cards: Hampton, Newport News, Norfolk, Chesapeake, Yorktown". */
 export const SERVICE_AREA_ORDER = ['hampton', 'newport-news', 'norfolk', 'chesapeake', 'yorktown'] as const satisfies readonly LocationSlug[];
 
+/** A city's card on the service-areas page; the card's id is the city's slug. */
+export function serviceAreaPath(slug: LocationSlug): string {
+  return `/service-areas#${slug}`;
+}
+
 /** Rounded Census Bureau estimates; Yorktown is the county seat, so the figure is York County's. */
 export const areaPopulation: Record<LocationSlug, { value: number; note?: string }> = {
   hampton: { value: 137_000 },

@@ -1,5 +1,5 @@
 import { locations } from '@/lib/catalogue';
-import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd, serviceJsonLd, websiteJsonLd } from './json-ld';
+import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from './json-ld';
 
 describe('JSON-LD builders', () => {
   it('describes the business with region, phone, hours and the areas served', () => {
@@ -62,6 +62,21 @@ describe('JSON-LD builders', () => {
       image: ['http://localhost:3000/images/blog/t.svg'],
       author: { '@type': 'Person', name: 'Dana K.' },
       publisher: { '@type': 'Organization', name: 'Tidewater Inspection Repairs' },
+    });
+  });
+
+  it('describes a plain page as a WebPage of the site, published by the business', () => {
+    expect(webPageJsonLd({ name: 'Privacy Policy', description: 'How we handle data.', path: '/privacy', dateModified: '2026-01-15' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': 'http://localhost:3000/privacy',
+      name: 'Privacy Policy',
+      description: 'How we handle data.',
+      url: 'http://localhost:3000/privacy',
+      inLanguage: 'en-US',
+      dateModified: '2026-01-15',
+      isPartOf: { '@type': 'WebSite', name: 'Tidewater Inspection Repairs', url: 'http://localhost:3000/' },
+      publisher: { '@id': 'http://localhost:3000/#business' },
     });
   });
 

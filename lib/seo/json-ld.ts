@@ -4,6 +4,7 @@ import type {
   FAQPage,
   HomeAndConstructionBusiness,
   Service,
+  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -82,6 +83,23 @@ export function websiteJsonLd(): WithContext<WebSite> {
     name: siteConfig.name,
     url: absoluteUrl('/'),
     inLanguage: 'en-US',
+    publisher: businessRef(),
+  };
+}
+
+/** A plain page of the site (the privacy policy, the terms): what it is, where, and whose. */
+export function webPageJsonLd(input: { name: string; description: string; path: string; dateModified?: string }): WithContext<WebPage> {
+  const url = absoluteUrl(input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    name: input.name,
+    description: input.description,
+    url,
+    inLanguage: 'en-US',
+    ...(input.dateModified ? { dateModified: input.dateModified } : {}),
+    isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: absoluteUrl('/') },
     publisher: businessRef(),
   };
 }

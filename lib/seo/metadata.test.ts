@@ -12,13 +12,13 @@ describe('buildMetadata', () => {
     expect(buildMetadata({ title: 't', description: 'd', path: '/', noindex: true }).robots).toEqual({ index: false, follow: true });
   });
 
-  it('sets Open Graph and a large Twitter card with a 1200x630 absolute image', () => {
+  it('sets Open Graph and a large Twitter card with a 1200x630 absolute PNG', () => {
     expect(metadata.openGraph).toMatchObject({
       type: 'website',
       url: 'http://localhost:3000/buyer-repairs',
       siteName: 'Tidewater Inspection Repairs',
       title: 'Buyer Repairs | Tidewater Inspection Repairs',
-      images: [{ url: 'http://localhost:3000/opengraph-image', width: 1200, height: 630 }],
+      images: [{ url: 'http://localhost:3000/opengraph-image', width: 1200, height: 630, type: 'image/png' }],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['http://localhost:3000/opengraph-image'] });
   });
@@ -42,6 +42,13 @@ describe('buildMetadata', () => {
       article: { publishedTime: '2026-10-01', section: 'Legal', tags: ['PICRA'] },
     });
     expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-10-01', section: 'Legal', tags: ['PICRA'] });
+  });
+
+  it("names no image when the route segment draws its own, so that Next uses the segment's image files", () => {
+    const metadata = buildMetadata({ title: 'PICRA', description: 'd', path: '/blog/picra', image: { url: '/cover.svg' }, segmentImage: true });
+    expect(metadata.openGraph).not.toHaveProperty('images');
+    expect(metadata.twitter).not.toHaveProperty('images');
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 });
 

@@ -5,7 +5,7 @@ import { FEED_PATH } from '@/lib/blog/paths';
 import { siteConfig } from '@/lib/site-config';
 
 /** Site-wide Open Graph image (1200x630), generated at build time by app/opengraph-image.tsx. */
-export const DEFAULT_OG_IMAGE = { url: '/opengraph-image', width: 1200, height: 630 } as const;
+export const DEFAULT_OG_IMAGE = { url: '/opengraph-image', width: 1200, height: 630, type: 'image/png' } as const;
 
 export type PageMetadataInput = {
   /** Page title without the site name; the root layout's template appends it. */
@@ -17,7 +17,12 @@ export type PageMetadataInput = {
   /** Keep the page out of search results (robots noindex, follow). */
   noindex?: boolean;
   /** Absolute or site-relative image of 1200x630; the site default otherwise. */
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  image?: { url: string; width?: number; height?: number; alt?: string; type?: string };
+  /**
+   * The route segment draws its own sharing image (opengraph-image and twitter-image files): Next uses
+   * them only while the page's metadata names no image, so `image` is left out.
+   */
+  segmentImage?: boolean;
   /** Use the title as given, without the ' | Tidewater Inspection Repairs' suffix. */
   absoluteTitle?: boolean;
   article?: {
@@ -39,14 +44,18 @@ export function canonicalPath(path: string): string {
 export function buildMetadata(input: PageMetadataInput): Metadata {
   const url = absoluteUrl(canonicalPath(input.path));
   const image = input.image ?? { ...DEFAULT_OG_IMAGE, alt: siteConfig.name };
-  const images = [
-    {
-      url: absoluteUrl(image.url),
-      width: image.width ?? 1200,
-      height: image.height ?? 630,
-      alt: image.alt ?? input.title,
-    },
-  ];
+  const images =
+    input.segmentImage
+      ? undefined
+      : [
+          {
+            url: absoluteUrl(image.url),
+            width: image.width ?? 1200,
+            height: image.height ?? 630,
+            alt: image.alt ?? input.title,
+            ...(image.type ? { type: image.type } : {}),
+          },
+        ];
   const socialTitle = input.absoluteTitle ? input.title : `${input.title} | ${siteConfig.name}`;
   const openGraphBase = {
     title: socialTitle,
@@ -54,7 +63,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     url,
     siteName: siteConfig.name,
     locale: siteConfig.locale,
-    images,
+    ...(images ? { images } : {}),
   };
 
   return {
@@ -79,7 +88,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       card: 'summary_large_image',
       title: socialTitle,
       description: input.description,
-      images: images.map((entry) => entry.url),
+      ...(images ? { images: images.map((entry) => entry.url) } : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { locations } from '@/lib/catalogue';
-import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd, serviceJsonLd, websiteJsonLd } from './json-ld';
+import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from './json-ld';
 import { checkJsonLdBlock, RICH_RESULT_REQUIREMENTS } from './rich-results';
 
 const errorsOf = (data: unknown) => checkJsonLdBlock(JSON.stringify(data)).flatMap((report) => report.errors);
@@ -7,7 +7,7 @@ const warningsOf = (data: unknown) => checkJsonLdBlock(JSON.stringify(data)).fla
 
 describe('rich-result requirements', () => {
   it('lists every type the site emits', () => {
-    for (const type of ['HomeAndConstructionBusiness', 'LocalBusiness', 'Organization', 'BreadcrumbList', 'FAQPage', 'BlogPosting', 'Service', 'WebSite']) {
+    for (const type of ['HomeAndConstructionBusiness', 'LocalBusiness', 'Organization', 'BreadcrumbList', 'FAQPage', 'BlogPosting', 'Service', 'WebPage', 'WebSite']) {
       expect(RICH_RESULT_REQUIREMENTS[type]).toBeDefined();
     }
   });
@@ -17,6 +17,7 @@ describe('rich-result requirements', () => {
       businessJsonLd(),
       businessJsonLd({ areas: [locations.yorktown], postalCodes: locations.yorktown.zipCodes, path: '/yorktown' }),
       websiteJsonLd(),
+      webPageJsonLd({ name: 'Terms of Service', description: 'Terms', path: '/terms' }),
       breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }]),
       faqJsonLd([{ question: 'Do you work on PICRA lists?', answer: 'Yes.' }]),
       serviceJsonLd({ name: 'Buyer repairs', description: 'Repairs', path: '/buyer-repairs', serviceType: 'Home repair' }),
@@ -70,6 +71,11 @@ describe('rich-result requirements', () => {
 
   it('requires a service name and a provider with a name', () => {
     expect(errorsOf({ '@context': 'https://schema.org', '@type': 'Service', name: 'S', provider: { '@id': 'https://t.test/#business' } })).toEqual(['provider.name: missing']);
+  });
+
+  it('requires a web page name and url; description is recommended', () => {
+    expect(errorsOf({ '@context': 'https://schema.org', '@type': 'WebPage', name: 'Terms' })).toEqual(['url: missing']);
+    expect(warningsOf({ '@context': 'https://schema.org', '@type': 'WebPage', name: 'Terms', url: 'https://example.com/terms' })).toEqual(['description: missing']);
   });
 
   it('checks each node of an array or @graph', () => {

@@ -17,6 +17,7 @@
  *   author.name (what the article rich result shows) and recommend author.url and dateModified.
  * - Site names: https://developers.google.com/search/docs/appearance/site-names  (WebSite: name, url).
  * - Service is not a Google rich-result type; schema.org's essentials, name and provider, are required.
+ * - WebPage is not a rich-result type either; we hold it to name and url, and recommend description.
  */
 
 export type PropertyKind = 'text' | 'url' | 'date' | 'integer' | 'object' | 'any';
@@ -90,6 +91,13 @@ export const RICH_RESULT_REQUIREMENTS: Readonly<Record<string, TypeRequirements>
       { path: 'areaServed', kind: 'any' },
       { path: 'url', kind: 'url' },
     ],
+  },
+  WebPage: {
+    required: [
+      { path: 'name', kind: 'text' },
+      { path: 'url', kind: 'url' },
+    ],
+    recommended: [{ path: 'description', kind: 'text' }],
   },
   WebSite: {
     required: [

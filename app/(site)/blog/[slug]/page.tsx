@@ -42,7 +42,8 @@ async function loadView(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await loadView(params);
-  return buildMetadata({ ...view.metadata });
+  // Shared with the 1200x630 card of ./opengraph-image and ./twitter-image: networks show no SVG cover.
+  return buildMetadata({ ...view.metadata, segmentImage: true });
 }
 
 export default async function ArticlePage({ params }: Props) {
