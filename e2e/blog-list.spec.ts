@@ -248,7 +248,7 @@ test.describe('blog home', () => {
     await page.goto('/blog');
     await page.getByLabel('Email address').fill('reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText(/newsletter is not running yet, so your address was not sent/)).toBeVisible();
+    await expect(page.getByText(/sign-up is not available yet, so your address was not sent or stored/)).toBeVisible();
   });
 });
 
