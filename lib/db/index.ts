@@ -25,7 +25,12 @@ export function databaseTarget(env: { DATABASE_URL?: string | undefined; DATA_DI
 async function dialectFor(target: DatabaseTarget): Promise<Dialect> {
   if (target.kind === 'postgres') {
     const { Pool } = await import('pg');
-    return new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 }) });
+    const pool = new Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection that the server closes (a restart, a failover, an administrator) is reported
+    // on the pool; without a listener that event would crash the whole site. The pool drops the
+    // connection and opens a new one for the next query, and the outbox retries what failed meanwhile.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    return new PostgresDialect({ pool });
   }
   // Loaded only when used, so a PostgreSQL deployment never pays for the WebAssembly module.
   const { PGlite } = await import('@electric-sql/pglite');
