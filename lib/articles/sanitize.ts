@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { siteConfig } from '@/lib/site-config';
 import { isExternalHref, unwrapGoogleRedirect } from './links';
+import { TextRunTokenizer } from './text-runs';
 
 /** The one allow-list of article bodies: whatever is not named here is dropped. */
 export const ALLOWED_BODY_TAGS = [
@@ -230,6 +231,9 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: NON_TEXT_TAGS,
+    // Text between two tags reaches textFilter as one run, not one piece per entity or stray '<'.
+    // (sanitize-html's types describe a newer htmlparser2 than the one it runs; the option is the same.)
+    parser: { Tokenizer: TextRunTokenizer as unknown as NonNullable<sanitizeHtml.IOptions['parser']>['Tokenizer'] },
     transformTags: {
       h1: renamed('h1'),
       h2: renamed('h2'),
@@ -283,7 +287,6 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
         return '';
       }
       if (quiet > 0) return '';
-      // htmlparser2 hands over each decoded entity as its own piece of text: keep this path short.
       let plain = escaped.includes('&') ? unescapeText(escaped) : escaped;
       let output = escaped;
       if (googleDocument && escaped.includes('\u00a0')) {
