@@ -10,7 +10,7 @@
  *   - the server's peak memory, VmHWM of the next-server process (goal < 1 GB)
  *   - p95 latency of /blog and of an article, idle and while a refresh runs (goal within 1.5x)
  *   - disk growth of the build folder after 1,000 requests for unknown slugs (goal 0)
- *   - the worst time of the adversarial corpus (50,000-character cells) through the body processing
+ *   - the worst time of the adversarial corpus (50,000-character cells, CPU median of 5 runs) through the body processing
  *
  * Environment: LIVE_BENCH_PORT (server, default 3120; the fake Google server takes the next port),
  * LIVE_BENCH_DIST (a build folder to reuse instead of building .next-live-bench), LIVE_BENCH_ROWS.

@@ -197,6 +197,19 @@ describe('processBody: the page HTML and its text facts from one pass', () => {
   it('gives an empty body one minute and no words', () => {
     expect(processBody('')).toEqual({ html: '', text: '', excerpt: '', wordCount: 0, readTimeMinutes: 1 });
   });
+
+  it.each([
+    ['a cell of 12,500 one-letter list lines', '- a\n'.repeat(12_500), 'the body holds more than 4,125 elements (one per 16 characters)'],
+    ['a document nested 150 deep', `<html><body>${'<div>'.repeat(150)}<p>Sump pump</p></body></html>`, 'the body nests elements more than 100 deep'],
+  ])('refuses %s with the reason and an empty body', (_, raw, reason) => {
+    expect(processBody(raw)).toEqual({ html: '', text: '', excerpt: '', wordCount: 0, readTimeMinutes: 1, refused: reason });
+  });
+
+  it('keeps a list of 1,000 items in a short cell (1,000 elements are allowed to any body)', () => {
+    const body = processBody('- a\n'.repeat(999));
+    expect(body.refused).toBeUndefined();
+    expect(body.html.match(/<li>/g)).toHaveLength(999);
+  });
 });
 
 describe('light markup edge cases', () => {

@@ -1,4 +1,4 @@
-import { sanitizeArticleBody, type SanitizeOptions } from './sanitize';
+import { BodyRefusedError, maxBodyElements, sanitizeArticleBody, type SanitizeOptions } from './sanitize';
 import { countWords, escapeHtml, minutesToRead, truncateText } from './text';
 
 /**
@@ -266,17 +266,27 @@ export type ProcessedBody = {
   wordCount: number;
   /** Words / 200, rounded up, at least 1. */
   readTimeMinutes: number;
+  /** Why the body was refused (its structure is beyond the sanitizer's bounds); the body is then empty. */
+  refused?: string;
 };
 
 /** An article body, whatever its format, to the page's HTML and the facts taken from the same pass. */
 export function processBody(raw: string, options: BodyOptions = {}): ProcessedBody {
   const format = detectBodyFormat(raw);
   const markup = format === 'text' ? plainTextToHtml(raw) : raw;
-  const { html, text } = sanitizeArticleBody(markup, {
-    ...options,
-    googleDocument: format === 'document',
-    topHeadingLevel: format === 'document' ? topHeadingLevel(raw) : 2,
-  });
+  let sanitized: { html: string; text: string };
+  try {
+    sanitized = sanitizeArticleBody(markup, {
+      ...options,
+      googleDocument: format === 'document',
+      topHeadingLevel: format === 'document' ? topHeadingLevel(raw) : 2,
+      maxElements: maxBodyElements(raw.length),
+    });
+  } catch (error) {
+    if (!(error instanceof BodyRefusedError)) throw error;
+    return { html: '', text: '', excerpt: '', wordCount: 0, readTimeMinutes: minutesToRead(0, options.wordsPerMinute), refused: error.message };
+  }
+  const { html, text } = sanitized;
   const wordCount = countWords(text);
   return { html, text, excerpt: truncateText(text, options.excerptLength), wordCount, readTimeMinutes: minutesToRead(wordCount, options.wordsPerMinute) };
 }

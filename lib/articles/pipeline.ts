@@ -260,7 +260,8 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
     }
     const body = processBody(resolution.raw);
     if (!body.text && !body.html.includes('<img')) {
-      report.skipped.push({ origin: draft.origin, reason: resolution.error ? `no body: the document failed (${resolution.error}) and nothing is stored` : 'no body' });
+      const reason = body.refused ? `body refused: ${body.refused}` : resolution.error ? `no body: the document failed (${resolution.error}) and nothing is stored` : 'no body';
+      report.skipped.push({ origin: draft.origin, reason });
       return undefined;
     }
     const checkedAt = fetched ? nowIso : earlier?.checkedAt;

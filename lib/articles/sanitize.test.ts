@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { convertBody } from './convert';
 import { XSS_PAYLOADS } from '@/tests/fixtures/xss-payloads';
-import { ALLOWED_BODY_TAGS, sanitizeArticleHtml } from './sanitize';
+import { ALLOWED_BODY_TAGS, BodyRefusedError, MAX_BODY_NESTING, maxBodyElements, sanitizeArticleBody, sanitizeArticleHtml } from './sanitize';
 
 const URL_ATTRIBUTES = ['href', 'src'];
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
@@ -79,5 +79,30 @@ describe('sanitizing keeps good content', () => {
   });
   it('allows only the brand class', () => {
     expect(sanitizeArticleHtml('<strong class="brand evil">x</strong><p class="brand">y</p>')).toBe('<strong class="brand">x</strong><p>y</p>');
+  });
+});
+
+describe('bodies beyond the structure bounds are refused, not parsed to the end', () => {
+  const nested = (depth: number) => `${'<div>'.repeat(depth)}Flashing at the chimney${'</div>'.repeat(depth)}`;
+
+  it.each([
+    ['nesting as deep as the bound', nested(MAX_BODY_NESTING), 1_000, 'Flashing at the chimney'],
+    ['as many elements as the bound', '<p>a</p>'.repeat(5), 5, 'a a a a a'],
+  ])('keeps %s', (_, html, maxElements, text) => {
+    expect(sanitizeArticleBody(html, { maxElements }).text).toBe(text);
+  });
+
+  it.each([
+    ['nesting one deeper than the bound', nested(MAX_BODY_NESTING + 1), 1_000, /nests elements more than 100 deep/],
+    ['unclosed nesting', '<b><i>'.repeat(400), 1_000, /nests elements more than 100 deep/],
+    ['more start tags than the bound', '<p>a</p>'.repeat(6), 5, /more than 5 elements/],
+    ['elements the parser opens without a start tag', '</p>'.repeat(6), 5, /more than 5 elements/],
+  ])('refuses %s', (_, html, maxElements, reason) => {
+    expect(() => sanitizeArticleBody(html, { maxElements })).toThrow(BodyRefusedError);
+    expect(() => sanitizeArticleBody(html, { maxElements })).toThrow(reason);
+  });
+
+  it('allows one element per 16 characters of the source, and 1,000 to any body', () => {
+    expect([maxBodyElements(0), maxBodyElements(50_000), maxBodyElements(2_000_000)]).toEqual([1_000, 4_125, 126_000]);
   });
 });

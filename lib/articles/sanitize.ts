@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { siteConfig } from '@/lib/site-config';
 import { isExternalHref, unwrapGoogleRedirect } from './links';
+import { TextRunTokenizer } from './text-runs';
 
 /** The one allow-list of article bodies: whatever is not named here is dropped. */
 export const ALLOWED_BODY_TAGS = [
@@ -54,7 +55,39 @@ export type BodyPassOptions = SanitizeOptions & {
   googleDocument?: boolean;
   /** The highest heading level of the input (1 for h1); it becomes h2. Default 2: h1 and h2 -> h2. */
   topHeadingLevel?: number;
+  /** The most elements the body may hold (see maxBodyElements); more and it is refused. Default: no limit. */
+  maxElements?: number;
 };
+
+/**
+ * Bounds on a body's structure, checked as it is parsed so that a refused body costs no more than
+ * the part read. A Google Docs export nests about 10 deep (body, table, tr, td, p, span, a) and
+ * holds one element per 20 or more characters of its HTML (<p class="c1"><span class="c0">...);
+ * a cell of 50,000 '<b><i>' or '- a' lines holds one per 3 or 4 and cost sanitize-html seconds in
+ * its frame stack, or tens of milliseconds per cell.
+ */
+export const MAX_BODY_NESTING = 100;
+/** One element per 16 characters of the source, and 1,000 for any body: 4,125 for a 50,000-character cell. */
+export function maxBodyElements(sourceLength: number): number {
+  return 1_000 + Math.floor(sourceLength / 16);
+}
+
+/** A body whose structure is beyond the bounds above: it is not published, and the report says why. */
+export class BodyRefusedError extends Error {}
+
+function tooManyElements(maxElements: number): BodyRefusedError {
+  return new BodyRefusedError(`the body holds more than ${maxElements.toLocaleString('en-US')} elements (one per 16 characters)`);
+}
+
+/** Start tags in HTML ('<' then a letter), counted without parsing: the bound is checked before the parse starts. */
+function countStartTags(html: string, stopAbove: number): number {
+  let count = 0;
+  for (let index = html.indexOf('<'); index >= 0 && count <= stopAbove; index = html.indexOf('<', index + 1)) {
+    const next = html.charCodeAt(index + 1) | 0x20;
+    if (next >= 0x61 && next <= 0x7a) count += 1;
+  }
+  return count;
+}
 
 export type SanitizedBody = {
   html: string;
@@ -136,11 +169,10 @@ export function styledClasses(css: string, into: { bold: Set<string>; italic: Se
   return into;
 }
 
-const ESCAPED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
-
 /** The text sanitize-html escaped (it escapes &, <, > and, in attributes, "), as a reader sees it. */
 function unescapeText(escaped: string): string {
-  return escaped.replace(/&(amp|lt|gt|quot);/g, (match, name: string) => ESCAPED[name] ?? match);
+  // '&amp;' last: '&amp;lt;' is the escape of the text '&lt;'.
+  return escaped.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 }
 
 type OpenElement = { images: number; letters: number };
@@ -192,6 +224,10 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
   let lastClosed = { images: 0, letters: 0, dropped: false };
   const quietTags: string[] = [];
   const highlightStack: boolean[] = [];
+  const maxElements = options.maxElements ?? Number.POSITIVE_INFINITY;
+  if (countStartTags(html, maxElements) > maxElements) throw tooManyElements(maxElements);
+  // Counted again while parsing: the parser also opens elements that no start tag names ('</p>' alone).
+  let elements = 0;
 
   const transformLink = (tagName: string, attribs: Record<string, string>): sanitizeHtml.Tag => {
     const unwrapped = attribs.href === undefined ? undefined : unwrapGoogleRedirect(attribs.href).trim();
@@ -230,6 +266,9 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: NON_TEXT_TAGS,
+    // Text between two tags reaches textFilter as one run, not one piece per entity or stray '<'.
+    // (sanitize-html's types describe a newer htmlparser2 than the one it runs; the option is the same.)
+    parser: { Tokenizer: TextRunTokenizer as unknown as NonNullable<sanitizeHtml.IOptions['parser']>['Tokenizer'] },
     transformTags: {
       h1: renamed('h1'),
       h2: renamed('h2'),
@@ -254,6 +293,9 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
     },
     // Runs for every start tag, before sanitize-html decides on it, so it sees what the output will hold.
     onOpenTag: (name, attribs) => {
+      elements += 1;
+      if (elements > maxElements) throw tooManyElements(maxElements);
+      if (open.length >= MAX_BODY_NESTING) throw new BodyRefusedError(`the body nests elements more than ${MAX_BODY_NESTING} deep`);
       const tag = outputTag(name, attribs);
       const silent = quiet > 0 || NON_TEXT.has(tag) || tag === DROPPED;
       quietTags.push(silent ? tag : '');
@@ -283,7 +325,6 @@ export function sanitizeArticleBody(html: string, options: BodyPassOptions = {})
         return '';
       }
       if (quiet > 0) return '';
-      // htmlparser2 hands over each decoded entity as its own piece of text: keep this path short.
       let plain = escaped.includes('&') ? unescapeText(escaped) : escaped;
       let output = escaped;
       if (googleDocument && escaped.includes('\u00a0')) {

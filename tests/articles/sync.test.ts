@@ -262,6 +262,21 @@ describe('content report kept after every sync', () => {
     expect(report?.documentsFailed).toEqual([expect.objectContaining({ slug: 'broken-doc', reason: 'Failed to fetch document: 404 Not Found' })]);
   });
 
+  it('skips a row whose body nests beyond the sanitizer bounds, with the reason, and publishes the rest', async () => {
+    google.setSheet('sheet', [
+      HEADER,
+      [COMPANY, 'From the Sheet', 'Published', '2026-11-01', 'https://docs.google.com/document/d/doc-1/edit', 'true'],
+      [COMPANY, 'Nested Too Deep', 'Published', '2026-11-02', `${'<div>'.repeat(150)}Crawl space notes`, ''],
+    ]);
+    const result = await sync();
+    expect(result).toMatchObject({ status: 'written', exitCode: 0 });
+    const report = await readContentReportFile(contentDir);
+    expect(report).toMatchObject({ verdict: 'publish', published: 1 });
+    expect(report?.skipped).toEqual([
+      { origin: 'sheet row 3', rowNumber: 3, title: 'Nested Too Deep', reason: 'body refused: the body nests elements more than 100 deep' },
+    ]);
+  });
+
   it('records why the previous articles were kept when the sheet cannot be read', async () => {
     google.setSheet('sheet', { values: [], statuses: [500, 500, 500] });
     await sync();
