@@ -16,9 +16,11 @@ export const getArticleBodies = cache(() => articleSource.getBodies());
 
 /**
  * POST /api/revalidate: reads the sheet now (only the named article's document, or every changed row),
- * then expires every rendered page so the next visit shows the result. Route handlers only.
+ * then expires every rendered page so the next visit shows the result, unless no refresh changed
+ * anything since the pages were last expired: then the stored pages are already current, and
+ * re-rendering them all would only slow visitors down. Route handlers only.
  */
 export async function refreshArticles(slug?: string): Promise<void> {
   await articleSource.refresh(slug);
-  revalidatePath('/', 'layout');
+  if (articleSource.takeUnexpiredChanges()) revalidatePath('/', 'layout');
 }

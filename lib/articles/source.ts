@@ -1,10 +1,11 @@
 import { promises as fs } from 'node:fs';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
-import { buildArticleIndex, type ArticleBodies, type ArticleIndex } from './article-index';
+import { buildArticleIndexInSlices, toSummary, type ArticleBodies, type ArticleIndex } from './article-index';
 import { articleStateDir, defaultContentDir } from './content-dir';
 import type { RetryOptions } from './http';
 import { loadArticles, type Logger } from './pipeline';
+import { createPause, type Pause } from './pool';
 import { readPostFiles } from './posts';
 import { recordContentReport } from './report';
 import type { Article, SourcedArticle } from './schema';
@@ -47,6 +48,8 @@ export type ArticleStoreHolder = {
   state?: LiveState;
   seeding?: Promise<LiveState>;
   refreshing?: Promise<void>;
+  /** A refresh changed what visitors see and the rendered pages have not been expired since. */
+  unexpired?: boolean;
   timer?: ReturnType<typeof setInterval>;
 };
 
@@ -79,8 +82,38 @@ function errorText(error: unknown): string {
  * Other edits are not written (at 10,000 articles a write takes seconds): after a restart the kept copy
  * has the row's old fingerprint, so the first refresh rebuilds that row anyway.
  */
-function factsOf(articles: readonly SourcedArticle[]): string {
-  return JSON.stringify(articles.map((article) => [article.slug, article.formerSlugs, article.dateFirstSeen ? article.publishDate : '']));
+function sameFacts(a: readonly SourcedArticle[], b: readonly SourcedArticle[]): boolean {
+  const date = (article: SourcedArticle) => (article.dateFirstSeen ? article.publishDate : '');
+  return a.length === b.length && a.every((article, at) => {
+    const other = b[at];
+    return other !== undefined && article.slug === other.slug && date(article) === date(other) && sameValue(article.formerSlugs ?? [], other.formerSlugs ?? []);
+  });
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, at) => item === b[at]);
+  return a === b;
+}
+
+/** Whether a visitor would see a difference: every field of the summary but the run time, and the body. */
+function sameArticle(a: SourcedArticle, b: SourcedArticle): boolean {
+  if (a === b) return true;
+  if (a.content !== b.content) return false;
+  const x = toSummary(a);
+  const y = toSummary(b);
+  const keys = Object.keys(x) as (keyof typeof x)[];
+  return keys.length === Object.keys(y).length && keys.every((key) => key === 'syncedAt' || sameValue(x[key], y[key]));
+}
+
+/** Whether a refresh changed any page: same articles, in the same order, each unchanged. */
+export async function sameArticles(a: readonly SourcedArticle[], b: readonly SourcedArticle[], pause: Pause = createPause()): Promise<boolean> {
+  if (a.length !== b.length) return false;
+  for (const [at, article] of a.entries()) {
+    const other = b[at];
+    if (!other || !sameArticle(article, other)) return false;
+    await pause();
+  }
+  return true;
 }
 
 export function createArticleSource(options: ArticleSourceOptions = {}) {
@@ -93,8 +126,8 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   const rechecks = options.rechecks ?? siteConfig.blog.documentRechecks;
   const holder = options.holder ?? {};
 
-  function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number): LiveState {
-    const { index, bodies } = buildArticleIndex(articles, generatedAt);
+  async function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number, pause: Pause = createPause()): Promise<LiveState> {
+    const { index, bodies } = await buildArticleIndexInSlices(articles, generatedAt, pause);
     return { contentDir: dir, snapshotMtimeMs: mtimeMs, articles, index, bodies, refreshedAt };
   }
 
@@ -136,7 +169,7 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
 
   async function persist(previous: LiveState, next: LiveState, generatedAt: Date): Promise<void> {
     const dir = stateDir();
-    if (!dir || factsOf(previous.articles) === factsOf(next.articles)) return;
+    if (!dir || sameFacts(previous.articles, next.articles)) return;
     try {
       await fs.mkdir(dir, { recursive: true });
       await writeSnapshot(dir, next.articles, { generatedAt });
@@ -174,8 +207,16 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
       log.error(`Articles: live sheet unavailable, serving the last good articles (${result.message})`);
       return;
     }
-    const next = build(state.contentDir, state.snapshotMtimeMs, result.articles, now.toISOString(), clock());
+    const pause = createPause();
+    // Nothing a visitor would see changed: keep the index (and the pages rendered from it) as they are,
+    // with the run's bookkeeping (fingerprints, re-check times) so the next refresh starts from it.
+    if (await sameArticles(state.articles, result.articles, pause)) {
+      holder.state = { ...state, articles: result.articles, refreshedAt: clock() };
+      return;
+    }
+    const next = await build(state.contentDir, state.snapshotMtimeMs, result.articles, now.toISOString(), clock(), pause);
     holder.state = next;
+    holder.unexpired = true;
     await persist(state, next, now);
   }
 
@@ -225,7 +266,17 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     return holder.state?.bodies ?? new Map();
   }
 
-  return { getIndex, getArticle, getBodies, refresh };
+  /**
+   * Whether pages rendered before now may show old articles: a refresh changed the index since the last
+   * call. Clears the mark, so the caller expires the pages once.
+   */
+  function takeUnexpiredChanges(): boolean {
+    const changed = holder.unexpired ?? false;
+    holder.unexpired = false;
+    return changed;
+  }
+
+  return { getIndex, getArticle, getBodies, refresh, takeUnexpiredChanges };
 }
 
 const GLOBAL_KEY = Symbol.for('tidewater.articleStore');

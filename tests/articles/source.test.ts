@@ -165,6 +165,51 @@ describe('article index with the live sheet', () => {
     expect(answerAddress(index, '/blog/first-doc')).toEqual({ kind: 'redirect', pathname: '/blog/first-doc-renamed' });
   });
 
+  it('keeps the index, and the pages rendered from it, when a refresh finds nothing changed', async () => {
+    const articles = source();
+    const first = await articles.getIndex();
+    articles.takeUnexpiredChanges();
+    time += MAX_AGE;
+    await articles.refresh();
+    expect(await articles.getIndex()).toBe(first);
+    // The webhook then expires no page: what is stored is current.
+    expect(articles.takeUnexpiredChanges()).toBe(false);
+  });
+
+  it('asks once for the pages to be expired after a refresh that changed an article', async () => {
+    const articles = source();
+    await articles.getIndex();
+    articles.takeUnexpiredChanges();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1', '2026-06-01'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3')]);
+    time += MAX_AGE;
+    await articles.refresh();
+    // A later refresh that changed nothing still expires the pages the earlier one left stale.
+    await articles.refresh();
+    expect((await articles.getIndex()).bySlug.get('first-doc')?.publishDate).toMatch(/^2026-06-01/);
+    expect(articles.takeUnexpiredChanges()).toBe(true);
+    expect(articles.takeUnexpiredChanges()).toBe(false);
+  });
+
+  it('re-checks other documents on each refresh while nothing changes', async () => {
+    const articles = source();
+    await articles.getIndex();
+    const documentIds = () => google.requests.flatMap((request) => /\/document\/d\/([^/]+)\//.exec(request.path)?.slice(1) ?? []);
+    const unchangedRound = async () => {
+      google.reset();
+      google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3')]);
+      for (const id of ['doc-1', 'doc-2', 'doc-3']) google.setDocument(id, `<html><body><p>Body of ${id}.</p></body></html>`);
+      time += MAX_AGE;
+      await articles.refresh();
+      return documentIds();
+    };
+    const first = await unchangedRound();
+    const second = await unchangedRound();
+    // Two re-checks per refresh, the longest unchecked first: two rounds cover all three documents.
+    expect(first).toHaveLength(2);
+    expect(second).toHaveLength(2);
+    expect(new Set([...first, ...second])).toEqual(new Set(['doc-1', 'doc-2', 'doc-3']));
+  });
+
   it('keeps first-seen dates and old slugs across a restart', async () => {
     google.setSheet('sheet', [HEADER, [COMPANY, 'Undated', 'Published', '', 'A body without a date.']]);
     await source().getIndex();
