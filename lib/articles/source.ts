@@ -62,6 +62,8 @@ export type ArticleSourceOptions = {
   log?: Logger;
   clock?: () => number;
   maxAgeMs?: number;
+  /** How often the timer checks the index's age. */
+  checkEveryMs?: number;
   rechecks?: number;
   /** Shared state; a fresh one per test. */
   holder?: ArticleStoreHolder;
@@ -123,8 +125,12 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   const log = options.log ?? console;
   const clock = options.clock ?? Date.now;
   const maxAgeMs = options.maxAgeMs ?? siteConfig.blog.liveRefreshSeconds * 1000;
+  const checkEveryMs = options.checkEveryMs ?? siteConfig.blog.liveRefreshCheckSeconds * 1000;
   const rechecks = options.rechecks ?? siteConfig.blog.documentRechecks;
   const holder = options.holder ?? {};
+  // Pages stored before this process started may be older than what it serves: the first webhook
+  // call expires them whatever its refresh finds.
+  holder.unexpired ??= true;
 
   async function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number, pause: Pause = createPause()): Promise<LiveState> {
     const { index, bodies } = await buildArticleIndexInSlices(articles, generatedAt, pause);
@@ -237,7 +243,9 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     holder.timer = setInterval(() => {
       const state = holder.state;
       if (state && clock() - state.refreshedAt >= maxAgeMs) refresh().catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`));
-    }, maxAgeMs);
+      // Checked often, so an idle site's index is never much older than maxAgeMs (checking once per
+      // maxAgeMs let it reach twice that).
+    }, checkEveryMs);
     holder.timer.unref?.();
   }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { answerAddress } from '@/lib/articles/article-index';
 import { getContentReport, resetContentReport } from '@/lib/articles/report';
-import { createArticleSource, type ArticleSourceOptions } from '@/lib/articles/source';
+import { createArticleSource, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google-server';
 import { makeContentDir, postFile, silentLog } from './helpers';
@@ -165,6 +165,12 @@ describe('article index with the live sheet', () => {
     expect(answerAddress(index, '/blog/first-doc')).toEqual({ kind: 'redirect', pathname: '/blog/first-doc-renamed' });
   });
 
+  it('expires the pages at the first webhook call of a process, whatever its refresh finds', async () => {
+    const articles = source();
+    await articles.getIndex();
+    expect(articles.takeUnexpiredChanges()).toBe(true);
+  });
+
   it('keeps the index, and the pages rendered from it, when a refresh finds nothing changed', async () => {
     const articles = source();
     const first = await articles.getIndex();
@@ -208,6 +214,21 @@ describe('article index with the live sheet', () => {
     expect(first).toHaveLength(2);
     expect(second).toHaveLength(2);
     expect(new Set([...first, ...second])).toEqual(new Set(['doc-1', 'doc-2', 'doc-3']));
+  });
+
+  it('refreshes an idle site soon after the index is older than its maximum age', async () => {
+    const holder: ArticleStoreHolder = {};
+    const articles = source({ holder, timer: true, checkEveryMs: 10 });
+    await articles.getIndex();
+    google.reset();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1')]);
+    time += MAX_AGE;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sheetReads()).toBeGreaterThanOrEqual(1);
+    } finally {
+      clearInterval(holder.timer);
+    }
   });
 
   it('keeps first-seen dates and old slugs across a restart', async () => {
