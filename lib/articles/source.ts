@@ -48,8 +48,11 @@ export type ArticleStoreHolder = {
   state?: LiveState;
   seeding?: Promise<LiveState>;
   refreshing?: Promise<void>;
-  /** A refresh changed what visitors see and the rendered pages have not been expired since. */
-  unexpired?: boolean;
+  /**
+   * What refreshes changed since the rendered pages were last expired: the slugs of articles added,
+   * edited or removed, or 'all' (a new process, or too many to name).
+   */
+  unexpired?: 'all' | Set<string>;
   timer?: ReturnType<typeof setInterval>;
 };
 
@@ -107,16 +110,24 @@ function sameArticle(a: SourcedArticle, b: SourcedArticle): boolean {
   return keys.length === Object.keys(y).length && keys.every((key) => key === 'syncedAt' || sameValue(x[key], y[key]));
 }
 
-/** Whether a refresh changed any page: same articles, in the same order, each unchanged. */
-export async function sameArticles(a: readonly SourcedArticle[], b: readonly SourcedArticle[], pause: Pause = createPause()): Promise<boolean> {
-  if (a.length !== b.length) return false;
-  for (const [at, article] of a.entries()) {
-    const other = b[at];
-    if (!other || !sameArticle(article, other)) return false;
+/** Slugs of the articles a refresh added, changed (as a visitor would see it) or removed. */
+export async function changedSlugs(before: readonly SourcedArticle[], after: readonly SourcedArticle[], pause: Pause = createPause()): Promise<Set<string>> {
+  const earlier = new Map(before.map((article) => [article.slug, article]));
+  const changed = new Set<string>();
+  for (const article of after) {
     await pause();
+    const previous = earlier.get(article.slug);
+    earlier.delete(article.slug);
+    if (!previous || !sameArticle(previous, article)) changed.add(article.slug);
   }
-  return true;
+  for (const slug of earlier.keys()) changed.add(slug);
+  return changed;
 }
+
+/** Past this many changed articles a refresh expires every page rather than naming each one. */
+export const MAX_NAMED_CHANGES = 50;
+
+export type PageChanges = 'all' | readonly string[];
 
 export function createArticleSource(options: ArticleSourceOptions = {}) {
   const contentDir = options.contentDir ?? (() => defaultContentDir());
@@ -130,7 +141,7 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   const holder = options.holder ?? {};
   // Pages stored before this process started may be older than what it serves: the first webhook
   // call expires them whatever its refresh finds.
-  holder.unexpired ??= true;
+  holder.unexpired ??= 'all';
 
   async function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number, pause: Pause = createPause()): Promise<LiveState> {
     const { index, bodies } = await buildArticleIndexInSlices(articles, generatedAt, pause);
@@ -214,15 +225,17 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
       return;
     }
     const pause = createPause();
+    const changed = await changedSlugs(state.articles, result.articles, pause);
     // Nothing a visitor would see changed: keep the index (and the pages rendered from it) as they are,
     // with the run's bookkeeping (fingerprints, re-check times) so the next refresh starts from it.
-    if (await sameArticles(state.articles, result.articles, pause)) {
+    if (changed.size === 0) {
       holder.state = { ...state, articles: result.articles, refreshedAt: clock() };
       return;
     }
     const next = await build(state.contentDir, state.snapshotMtimeMs, result.articles, now.toISOString(), clock(), pause);
     holder.state = next;
-    holder.unexpired = true;
+    const unexpired = holder.unexpired === 'all' ? 'all' : new Set([...(holder.unexpired ?? []), ...changed]);
+    holder.unexpired = unexpired === 'all' || unexpired.size > MAX_NAMED_CHANGES ? 'all' : unexpired;
     await persist(state, next, now);
   }
 
@@ -275,13 +288,13 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   }
 
   /**
-   * Whether pages rendered before now may show old articles: a refresh changed the index since the last
-   * call. Clears the mark, so the caller expires the pages once.
+   * Which stored pages may show old articles: the slugs refreshes changed since the last call (their
+   * pages and every list), or 'all'. Clears the record, so the caller expires those pages once.
    */
-  function takeUnexpiredChanges(): boolean {
-    const changed = holder.unexpired ?? false;
-    holder.unexpired = false;
-    return changed;
+  function takeUnexpiredChanges(): PageChanges {
+    const changes = holder.unexpired ?? new Set<string>();
+    holder.unexpired = new Set();
+    return changes === 'all' ? 'all' : [...changes];
   }
 
   return { getIndex, getArticle, getBodies, refresh, takeUnexpiredChanges };

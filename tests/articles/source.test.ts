@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { answerAddress } from '@/lib/articles/article-index';
 import { getContentReport, resetContentReport } from '@/lib/articles/report';
-import { createArticleSource, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/source';
+import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google-server';
 import { makeContentDir, postFile, silentLog } from './helpers';
@@ -168,7 +168,7 @@ describe('article index with the live sheet', () => {
   it('expires the pages at the first webhook call of a process, whatever its refresh finds', async () => {
     const articles = source();
     await articles.getIndex();
-    expect(articles.takeUnexpiredChanges()).toBe(true);
+    expect(articles.takeUnexpiredChanges()).toBe('all');
   });
 
   it('keeps the index, and the pages rendered from it, when a refresh finds nothing changed', async () => {
@@ -179,10 +179,10 @@ describe('article index with the live sheet', () => {
     await articles.refresh();
     expect(await articles.getIndex()).toBe(first);
     // The webhook then expires no page: what is stored is current.
-    expect(articles.takeUnexpiredChanges()).toBe(false);
+    expect(articles.takeUnexpiredChanges()).toEqual([]);
   });
 
-  it('asks once for the pages to be expired after a refresh that changed an article', async () => {
+  it('names the changed articles once, for their pages and the lists to be expired', async () => {
     const articles = source();
     await articles.getIndex();
     articles.takeUnexpiredChanges();
@@ -192,8 +192,21 @@ describe('article index with the live sheet', () => {
     // A later refresh that changed nothing still expires the pages the earlier one left stale.
     await articles.refresh();
     expect((await articles.getIndex()).bySlug.get('first-doc')?.publishDate).toMatch(/^2026-06-01/);
-    expect(articles.takeUnexpiredChanges()).toBe(true);
-    expect(articles.takeUnexpiredChanges()).toBe(false);
+    expect(articles.takeUnexpiredChanges()).toEqual(['first-doc']);
+    expect(articles.takeUnexpiredChanges()).toEqual([]);
+  });
+
+  it('names added and removed articles, and every page past the limit of named changes', async () => {
+    const articles = source();
+    await articles.getIndex();
+    articles.takeUnexpiredChanges();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Fourth Doc', 'doc-1')]);
+    await articles.refresh();
+    expect([...articles.takeUnexpiredChanges()].sort()).toEqual(['fourth-doc', 'second-doc', 'third-doc']);
+    const many = Array.from({ length: MAX_NAMED_CHANGES + 1 }, (_, at) => [COMPANY, `Short Note ${at}`, 'Published', '2026-05-01', `Body ${at}.`]);
+    google.setSheet('sheet', [HEADER, ...many]);
+    await articles.refresh();
+    expect(articles.takeUnexpiredChanges()).toBe('all');
   });
 
   it('re-checks other documents on each refresh while nothing changes', async () => {
