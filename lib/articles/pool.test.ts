@@ -39,7 +39,7 @@ describe('slices of CPU work', () => {
       spin(1);
       finished += 1;
     });
-    // A 4 ms slice holds about four 1 ms tasks; never all sixty.
+    // A slice of about 1 ms holds one or two 1 ms tasks; never all sixty.
     expect(waitedForTasks).toBeGreaterThanOrEqual(0);
     expect(waitedForTasks).toBeLessThanOrEqual(8);
   });
