@@ -168,6 +168,16 @@ export const siteConfig = {
      * the `documentRechecks` documents checked longest ago.
      */
     liveRefreshSeconds: 60,
+    /** How often the live site checks the index's age when nobody visits. */
+    liveRefreshCheckSeconds: 5,
+    /**
+     * Pages built from the articles are regenerated this often (ISR; each route's `revalidate`, which
+     * Next wants as a literal, says the same). With the index at most liveRefreshSeconds +
+     * liveRefreshCheckSeconds old, a new or changed row shows within revalidateSeconds (5 minutes),
+     * leaving liveUpdateMarginSeconds for the refresh and the regeneration themselves.
+     */
+    pageRegenerateSeconds: 225,
+    liveUpdateMarginSeconds: 10,
     documentRechecks: 20,
     /** Calls to Google: per-request timeout, parallel document fetches, retries on 429/5xx/network. */
     fetchTimeoutMs: 10_000,

@@ -2,8 +2,8 @@ import { getArticleBodies, getArticleIndex } from '@/lib/articles/read';
 import { rssFeed } from '@/lib/blog/feed';
 import { serverEnv } from '@/lib/env';
 
-/** RSS 2.0 of the latest 20 articles; prerendered and refreshed with them every 300 s. */
-export const revalidate = 300;
+/** RSS 2.0 of the latest 20 articles; prerendered and regenerated on the same schedule as the blog pages. */
+export const revalidate = 225;
 
 export async function GET() {
   return new Response(rssFeed((await getArticleIndex()).articles, await getArticleBodies(), serverEnv().SITE_URL), {

@@ -1,5 +1,5 @@
 import { makeArticle } from '@/lib/blog/test-articles';
-import { answerAddress, buildArticleIndex } from './article-index';
+import { answerAddress, buildArticleIndex, buildArticleIndexInSlices } from './article-index';
 
 /** Which /blog addresses exist, decided from the index before any page renders. */
 
@@ -47,5 +47,17 @@ describe('article index', () => {
     expect(index.archives.category.get('legal')?.articles).toHaveLength(10);
     expect(index.archives.category.get('real-estate')?.articles).toEqual([]);
     expect(index.archives.tag.get('roof')?.articles.map((article) => article.slug)).toEqual(['roof-flashing']);
+  });
+});
+
+describe('buildArticleIndexInSlices', () => {
+  it('builds the same index as at once, pausing at least once per article', async () => {
+    let pauses = 0;
+    const sliced = await buildArticleIndexInSlices(articles, '2026-11-21T00:00:00.000Z', async () => {
+      pauses += 1;
+    });
+    expect(sliced.index).toEqual(index);
+    expect(sliced.bodies).toEqual(bodies);
+    expect(pauses).toBeGreaterThanOrEqual(articles.length);
   });
 });

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
-import { distinctCategories, distinctTags, sortByNewest } from './query';
+import { runSteps, runStepsInSlices, type Pause } from './steps';
+import { distinctCategoriesSteps, distinctTagsSteps, sortByNewestSteps } from './query';
 import type { Article, ArticleSummary, SourcedArticle } from './schema';
 import { slugify } from './text';
 
@@ -29,7 +30,19 @@ export type ArticleIndex = {
 
 export type ArticleBodies = ReadonlyMap<string, string>;
 
+// An unchanged article is the same object from one refresh to the next: its summary is made once.
+const summaries = new WeakMap<Article | SourcedArticle, ArticleSummary>();
+
 export function toSummary(article: Article | SourcedArticle): ArticleSummary {
+  let summary = summaries.get(article);
+  if (!summary) {
+    summary = summaryOf(article);
+    summaries.set(article, summary);
+  }
+  return summary;
+}
+
+function summaryOf(article: Article | SourcedArticle): ArticleSummary {
   return {
     id: article.id,
     title: article.title,
@@ -52,7 +65,7 @@ export function toSummary(article: Article | SourcedArticle): ArticleSummary {
   };
 }
 
-function archivesOf(sorted: readonly ArticleSummary[], kind: ArchiveKind, names: readonly string[]): Map<string, Archive> {
+function* archivesOf(sorted: readonly ArticleSummary[], kind: ArchiveKind, names: readonly string[]): Generator<void, Map<string, Archive>> {
   const archives = new Map<string, Archive>();
   for (const name of names) {
     const slug = slugify(name);
@@ -60,23 +73,43 @@ function archivesOf(sorted: readonly ArticleSummary[], kind: ArchiveKind, names:
   }
   // One pass over the sorted articles keeps every archive newest first.
   for (const article of sorted) {
+    yield;
     const carried = kind === 'category' ? [article.category] : article.tags;
     for (const slug of new Set(carried.map((name) => slugify(name)))) archives.get(slug)?.articles.push(article);
   }
   return archives;
 }
 
-export function buildArticleIndex(articles: readonly (Article | SourcedArticle)[], generatedAt: string): { index: ArticleIndex; bodies: ArticleBodies } {
-  const sorted = sortByNewest(articles.map(toSummary));
+type BuiltIndex = { index: ArticleIndex; bodies: ArticleBodies };
+
+export function buildArticleIndex(articles: readonly (Article | SourcedArticle)[], generatedAt: string): BuiltIndex {
+  return runSteps(indexSteps(articles, generatedAt));
+}
+
+/** The index built in slices (the live refresh): the server answers visitors between them. */
+export function buildArticleIndexInSlices(articles: readonly (Article | SourcedArticle)[], generatedAt: string, pause: Pause): Promise<BuiltIndex> {
+  return runStepsInSlices(indexSteps(articles, generatedAt), pause);
+}
+
+function* indexSteps(articles: readonly (Article | SourcedArticle)[], generatedAt: string): Generator<void, BuiltIndex> {
+  const summaries: ArticleSummary[] = [];
+  for (const article of articles) {
+    yield;
+    summaries.push(toSummary(article));
+  }
+  const sorted = yield* sortByNewestSteps(summaries);
   const bySlug = new Map(sorted.map((article) => [article.slug, article]));
   const redirects = new Map<string, string>();
+  const bodies = new Map<string, string>();
   for (const article of articles) {
+    yield;
+    bodies.set(article.slug, article.content);
     for (const former of ('formerSlugs' in article ? article.formerSlugs : undefined) ?? []) {
       if (!bySlug.has(former)) redirects.set(former, article.slug);
     }
   }
-  const categories = distinctCategories(sorted);
-  const tags = distinctTags(sorted);
+  const categories = yield* distinctCategoriesSteps(sorted);
+  const tags = yield* distinctTagsSteps(sorted);
   // The blog home's four categories always have an archive, so its category cards never lead to a 404.
   const categoryNames = [...siteConfig.blog.categories, ...categories];
   const index: ArticleIndex = {
@@ -86,9 +119,9 @@ export function buildArticleIndex(articles: readonly (Article | SourcedArticle)[
     redirects,
     categories,
     tags,
-    archives: { category: archivesOf(sorted, 'category', categoryNames), tag: archivesOf(sorted, 'tag', tags) },
+    archives: { category: yield* archivesOf(sorted, 'category', categoryNames), tag: yield* archivesOf(sorted, 'tag', tags) },
   };
-  return { index, bodies: new Map(articles.map((article) => [article.slug, article.content])) };
+  return { index, bodies };
 }
 
 /** Pages an archive has (at least one, even while empty). */

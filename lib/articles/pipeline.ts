@@ -5,13 +5,14 @@ import { processBody } from './convert';
 import { fetchDocument } from './doc-client';
 import type { RetryOptions } from './http';
 import { completeArticle, toArticleDraft, type ArticleDraft } from './normalise';
-import { mapWithConcurrency, yieldToEventLoop } from './pool';
+import { createPause, mapWithConcurrency, type Pause } from './pool';
+import { runStepsInSlices } from './steps';
 import { postToDraft, type PostFile } from './posts';
-import { sortByNewest } from './query';
+import { sortByNewestSteps } from './query';
 import { contentReportSchema, type ContentReport } from './report';
 import type { SourcedArticle } from './schema';
 import { readSheet, SheetReadError, type SheetConfig } from './sheet-client';
-import { mapHeader, parseSheetValues } from './sheet-rows';
+import { mapHeader, parseSheetSteps } from './sheet-rows';
 
 /**
  * The article pipeline (DESIGN.md "Article pipeline"): sheet rows and hand-written posts -> drafts ->
@@ -74,14 +75,14 @@ export class SlugClashError extends Error {
   }
 }
 
-async function sheetDrafts(options: PipelineOptions, now: Date, report: PipelineReport): Promise<ArticleDraft[]> {
+async function sheetDrafts(options: PipelineOptions, now: Date, report: PipelineReport, pause: Pause): Promise<ArticleDraft[]> {
   const log = options.log ?? console;
   if (!options.sheet) return [];
   const read = await readSheet(options.sheet, options.fetchOptions, log);
   // A sheet that cannot be read is a failure for every caller: the sync keeps its snapshot and the
   // site falls back to it. readSheet has already logged it.
   if (read.status !== 'ok') throw new SheetReadError(read.message);
-  const parsed = parseSheetValues(read.values);
+  const parsed = await runStepsInSlices(parseSheetSteps(read.values), pause);
   report.rowsRead = parsed.rowsRead;
   const titleColumn = mapHeader(read.values[0] ?? []).find((column) => 'field' in column && column.field === 'title');
   if (titleColumn) {
@@ -95,9 +96,9 @@ async function sheetDrafts(options: PipelineOptions, now: Date, report: Pipeline
   report.skipped.push(...parsed.skipped.map(({ rowNumber, reason }) => ({ origin: `sheet row ${rowNumber}`, reason })));
   const drafts: ArticleDraft[] = [];
   const bySlug = new Map<string, ArticleDraft>();
-  for (const [at, row] of parsed.rows.entries()) {
+  for (const row of parsed.rows) {
     // A sheet of thousands of rows is drafted in slices, so the server keeps answering meanwhile.
-    if (at % 500 === 499) await yieldToEventLoop();
+    await pause();
     const draft = toArticleDraft(row, now);
     const earlier = bySlug.get(draft.slug);
     report.titles[draft.origin] = draft.title;
@@ -141,7 +142,7 @@ function bodyKey(article: { documentUrl?: string; content?: string; storedConten
  * text, never by its row number (a row deleted and another added in its place is a new article). Each
  * earlier article is claimed once, and only while no current row uses its slug.
  */
-function matchPrevious(drafts: readonly ArticleDraft[], previous: Previous): Map<ArticleDraft, SourcedArticle> {
+async function matchPrevious(drafts: readonly ArticleDraft[], previous: Previous, pause: Pause): Promise<Map<ArticleDraft, SourcedArticle>> {
   const matches = new Map<ArticleDraft, SourcedArticle>();
   const claimed = new Set<SourcedArticle>();
   const bySlug = new Map(previous.map((article) => [article.slug, article]));
@@ -155,11 +156,13 @@ function matchPrevious(drafts: readonly ArticleDraft[], previous: Previous): Map
   const liveSlugs = new Set(drafts.map((draft) => draft.slug));
   const byBody = new Map<string, SourcedArticle>();
   for (const article of previous) {
+    await pause();
     const key = article.source === 'sheet' && !claimed.has(article) && !liveSlugs.has(article.slug) ? (article.bodyKey ?? bodyKey(article)) : undefined;
     if (key && !byBody.has(key)) byBody.set(key, article);
   }
   for (const draft of drafts) {
     if (draft.source !== 'sheet' || matches.has(draft)) continue;
+    await pause();
     const key = bodyKey(draft);
     const earlier = key ? byBody.get(key) : undefined;
     if (earlier && !claimed.has(earlier)) {
@@ -176,6 +179,13 @@ function formerSlugs(slug: string, earlier: SourcedArticle | undefined): string[
   const slugs = new Set([...(earlier.formerSlugs ?? []), earlier.slug]);
   slugs.delete(slug);
   return [...slugs];
+}
+
+type Facts = Pick<SourcedArticle, 'formerSlugs' | 'dateFirstSeen' | 'rowHash' | 'bodyKey'>;
+
+function sameFacts(article: Facts, facts: Facts): boolean {
+  const former = (value: Facts) => (value.formerSlugs ?? []).join('\n');
+  return article.dateFirstSeen === facts.dateFirstSeen && article.rowHash === facts.rowHash && article.bodyKey === facts.bodyKey && former(article) === former(facts);
 }
 
 /** Documents a 'changed' refresh re-checks although their row did not change: the longest unchecked first. */
@@ -202,11 +212,13 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
   };
   const previousList = options.previous ?? [];
   const carried = options.sheet ? [] : previousList.filter((article) => article.source === 'sheet');
-  const drafts = [...(await sheetDrafts(options, now, report)), ...postDrafts(options.posts, now)];
+  const pause = createPause();
+  const drafts = [...(await sheetDrafts(options, now, report, pause)), ...postDrafts(options.posts, now)];
   assertUniqueSlugs([...carried, ...drafts]);
-  const matches = matchPrevious(drafts, previousList);
+  const matches = await matchPrevious(drafts, previousList, pause);
 
   for (const draft of drafts) {
+    await pause();
     report.warnings.push(...draft.warnings.map((warning) => `${draft.origin}: ${warning}`));
     if (!draft.dateMissing) continue;
     // A row without a PublishDate keeps the date it was first seen, or it would jump to the top of the
@@ -225,28 +237,30 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
     if (policy.kind === 'all' || !earlier || draft.source !== 'sheet' || policy.slug === draft.slug) return undefined;
     return earlier.rowHash !== undefined && earlier.rowHash === draft.rowHash && earlier.slug === draft.slug ? earlier : undefined;
   };
-  const rechecked =
-    policy.kind === 'changed'
-      ? recheckSet(
-          drafts.flatMap((draft) => {
-            const earlier = unchanged(draft);
-            return earlier && planBody(draft).kind !== 'stored' ? [{ draft, earlier }] : [];
-          }),
-          policy.recheck,
-        )
-      : new Set<ArticleDraft>();
+  const candidates: { draft: ArticleDraft; earlier: SourcedArticle }[] = [];
+  for (const draft of policy.kind === 'changed' ? drafts : []) {
+    await pause();
+    const earlier = unchanged(draft);
+    if (earlier && planBody(draft).kind !== 'stored') candidates.push({ draft, earlier });
+  }
+  const rechecked = policy.kind === 'changed' ? recheckSet(candidates, policy.recheck) : new Set<ArticleDraft>();
 
   const built = await mapWithConcurrency(drafts, options.concurrency ?? siteConfig.blog.documentConcurrency, async (draft) => {
     const earlier = matches.get(draft);
+    const same = rechecked.has(draft) ? undefined : unchanged(draft);
+    const former = formerSlugs(draft.slug, earlier);
+    // An unchanged row has the same stored text, so its body key is the one already computed.
+    const key = draft.source === 'sheet' && !draft.documentUrl ? (same?.bodyKey ?? bodyKey(draft)) : undefined;
     const facts = {
-      ...(formerSlugs(draft.slug, earlier).length ? { formerSlugs: formerSlugs(draft.slug, earlier) } : {}),
+      ...(former.length ? { formerSlugs: former } : {}),
       ...(draft.dateMissing ? { dateFirstSeen: true } : {}),
       ...(draft.rowHash ? { rowHash: draft.rowHash } : {}),
-      ...(draft.source === 'sheet' && !draft.documentUrl && bodyKey(draft) ? { bodyKey: bodyKey(draft) } : {}),
+      ...(key ? { bodyKey: key } : {}),
     };
-    const same = rechecked.has(draft) ? undefined : unchanged(draft);
-    // An unchanged row keeps its finished article: no fetch, no conversion.
-    if (same) return { ...same, id: draft.id, origin: draft.origin, syncedAt: nowIso, ...facts };
+    // An unchanged row keeps its finished article: no fetch, no conversion, and while its row number
+    // and facts are the same, the very same object (a refresh of 10,000 rows then allocates little,
+    // and the index reuses what it built from it).
+    if (same) return same.id === draft.id && same.origin === draft.origin && sameFacts(same, facts) ? same : { ...same, id: draft.id, origin: draft.origin, syncedAt: nowIso, ...facts };
 
     const plan = planBody(draft);
     const resolution = await resolveBody(plan, { ...(fetchOne ? { fetchDocument: fetchOne } : {}), ...(earlier ? { previousBody: earlier.content } : {}) });
@@ -266,12 +280,12 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
     }
     const checkedAt = fetched ? nowIso : earlier?.checkedAt;
     return { ...completeArticle(draft, body, { now, ...(earlier ? { previous: earlier } : {}) }), ...facts, ...(checkedAt ? { checkedAt } : {}) };
-  });
+  }, pause);
 
   const articles = built.filter((article): article is SourcedArticle => article !== undefined);
   report.kept = articles.filter((article) => article.source === 'sheet').length + carried.length;
   report.posts = articles.filter((article) => article.source === 'post').length;
-  return { articles: sortByNewest([...carried, ...articles]), report };
+  return { articles: await runStepsInSlices(sortByNewestSteps([...carried, ...articles]), pause), report };
 }
 
 export type Verdict = 'publish' | 'keep-previous';

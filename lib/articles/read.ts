@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { cache } from 'react';
+import { articlePath, BLOG_PATH, FEED_PATH } from '@/lib/blog/paths';
 import { articleSource } from './source';
 
 /**
@@ -14,11 +15,32 @@ export const getArticle = cache((slug: string) => articleSource.getArticle(slug)
 
 export const getArticleBodies = cache(() => articleSource.getBodies());
 
+/** Routes that list articles (route patterns, as revalidatePath wants them): all expire after any change. */
+const LIST_ROUTES: readonly { path: string; type?: 'page' }[] = [
+  { path: BLOG_PATH },
+  { path: '/(site)/blog/category/[category]', type: 'page' },
+  { path: '/(site)/blog/category/[category]/page/[page]', type: 'page' },
+  { path: '/(site)/blog/tag/[tag]', type: 'page' },
+  { path: '/(site)/blog/tag/[tag]/page/[page]', type: 'page' },
+  { path: FEED_PATH },
+];
+
 /**
  * POST /api/revalidate: reads the sheet now (only the named article's document, or every changed row),
- * then expires every rendered page so the next visit shows the result. Route handlers only.
+ * then expires the stored pages that may show what changed since pages were last expired: the changed
+ * articles' own pages and every list (the blog, archives, feed; the sitemap and search index are never
+ * stored). Nothing changed: nothing is expired, so a burst of edit triggers does not make every page
+ * render again. Other articles' related links and share images follow on their regeneration schedule.
+ * Route handlers only.
  */
 export async function refreshArticles(slug?: string): Promise<void> {
   await articleSource.refresh(slug);
-  revalidatePath('/', 'layout');
+  const changes = articleSource.takeUnexpiredChanges();
+  if (changes === 'all') {
+    revalidatePath('/', 'layout');
+    return;
+  }
+  if (changes.length === 0) return;
+  for (const route of LIST_ROUTES) revalidatePath(route.path, route.type);
+  for (const changed of changes) revalidatePath(articlePath(changed));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
 import { fetchTextWithRetry, redactUrl, type RetryOptions } from './http';
+import { createPause } from './pool';
 
 /**
  * Spreadsheet read. The Sheets API answers a values request with only the columns of the range asked
@@ -29,8 +30,9 @@ export const NO_API_KEY_MESSAGE = 'GOOGLE_SHEETS_API_KEY is not set: no articles
 export const NO_SHEET_ID_MESSAGE = 'GOOGLE_SHEETS_ID is not set: no articles are read from Google Sheets.';
 
 const valuesResponseSchema = z.object({
-  // A sheet with no cells at all comes back without `values`.
-  values: z.array(z.array(z.unknown())).optional(),
+  // A sheet with no cells at all comes back without `values`. Rows are checked one by one below, in
+  // slices: one schema pass over 10,000 rows would hold the server for tens of milliseconds.
+  values: z.array(z.unknown()).optional(),
 });
 
 const metadataSchema = z.object({
@@ -117,7 +119,14 @@ export async function fetchFirstSheetTitle(config: ReadyConfig, options: RetryOp
 async function fetchValues(config: ReadyConfig, title: string, options: RetryOptions): Promise<string[][]> {
   const parsed = valuesResponseSchema.safeParse(await getJson(sheetValuesUrl(config, title), options));
   if (!parsed.success) throw new SheetReadError('Failed to read spreadsheet: the response has no list of rows');
-  return (parsed.data.values ?? []).map((row) => row.map(cellText));
+  const rows: string[][] = [];
+  const pause = createPause();
+  for (const row of parsed.data.values ?? []) {
+    if (!Array.isArray(row)) throw new SheetReadError('Failed to read spreadsheet: the response has no list of rows');
+    rows.push(row.map(cellText));
+    await pause();
+  }
+  return rows;
 }
 
 /** Rows of the whole sheet, header first; throws SheetReadError when it cannot be read. */

@@ -1,4 +1,4 @@
-import { mapHeader, NO_DATA_MESSAGE, parseSheetValues, rowRejection } from './sheet-rows';
+import { mapHeader, NO_DATA_MESSAGE, parseSheetSteps, parseSheetValues, rowRejection } from './sheet-rows';
 
 const COMPANY = 'Tidewater Inspection Repairs';
 
@@ -114,5 +114,21 @@ describe('missing columns are reported', () => {
   it('takes a document-link column for Content', () => {
     const headers = ALL.map((name) => (name === 'Content' ? 'Google Doc' : name));
     expect(parseSheetValues([headers, row(headers)]).warnings).toEqual([]);
+  });
+});
+
+describe('parseSheetSteps', () => {
+  it('reads a sheet row by row, with the result of parseSheetValues', () => {
+    const header = ['Company', 'Title', 'Status'];
+    const values = [header, ...Array.from({ length: 5 }, (_, at) => [COMPANY, `Row ${at}`, at % 2 ? 'Draft' : 'Published'])];
+    const steps = parseSheetSteps(values);
+    let pieces = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pieces += 1;
+      step = steps.next();
+    }
+    expect(pieces).toBe(5);
+    expect(step.value).toEqual(parseSheetValues(values));
   });
 });

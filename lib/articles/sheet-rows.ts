@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { runSteps } from './steps';
 
 /**
  * From the sheet's raw `values` to the rows that become articles (SPEC.md sections 3 and 5). Every
@@ -168,6 +169,11 @@ export function rowRejection(row: SheetRow, company: string = siteConfig.name): 
 }
 
 export function parseSheetValues(values: readonly (readonly string[])[], company: string = siteConfig.name): ParsedSheet {
+  return runSteps(parseSheetSteps(values, company));
+}
+
+/** parseSheetValues as steps, one per row, for a caller that pauses between them (the live refresh). */
+export function* parseSheetSteps(values: readonly (readonly string[])[], company: string = siteConfig.name): Generator<void, ParsedSheet> {
   const [headerRow, ...dataRows] = values;
   if (!headerRow || dataRows.length === 0) {
     return { rowsRead: dataRows.length, rows: [], skipped: [], warnings: [], message: NO_DATA_MESSAGE };
@@ -176,22 +182,23 @@ export function parseSheetValues(values: readonly (readonly string[])[], company
   const cellMaxLength = siteConfig.blog.cellMaxLength;
   const rows: SheetRow[] = [];
   const skipped: SkippedRow[] = [];
-  dataRows.forEach((cells, index) => {
+  for (const [index, cells] of dataRows.entries()) {
+    yield;
     const rowNumber = index + 2;
     if (!(cells[0] ?? '').trim()) {
       skipped.push({ rowNumber, reason: 'first cell is empty' });
-      return;
+      continue;
     }
     // Google stops a cell at 50,000 characters; a longer one did not come from an editor's sheet.
     const oversize = oversizeCell(cells, headerRow, cellMaxLength);
     if (oversize) {
       skipped.push({ rowNumber, reason: oversize });
-      return;
+      continue;
     }
     const row = readRow(cells, columns, rowNumber);
     const reason = rowRejection(row, company);
     if (reason) skipped.push({ rowNumber, reason });
     else rows.push(row);
-  });
+  }
   return { rowsRead: dataRows.length, rows, skipped, warnings: missingColumnWarnings(columns) };
 }

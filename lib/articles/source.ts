@@ -1,10 +1,11 @@
 import { promises as fs } from 'node:fs';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
-import { buildArticleIndex, type ArticleBodies, type ArticleIndex } from './article-index';
+import { buildArticleIndexInSlices, toSummary, type ArticleBodies, type ArticleIndex } from './article-index';
 import { articleStateDir, defaultContentDir } from './content-dir';
 import type { RetryOptions } from './http';
 import { loadArticles, type Logger } from './pipeline';
+import { createPause, type Pause } from './pool';
 import { readPostFiles } from './posts';
 import { recordContentReport } from './report';
 import type { Article, SourcedArticle } from './schema';
@@ -47,6 +48,11 @@ export type ArticleStoreHolder = {
   state?: LiveState;
   seeding?: Promise<LiveState>;
   refreshing?: Promise<void>;
+  /**
+   * What refreshes changed since the rendered pages were last expired: the slugs of articles added,
+   * edited or removed, or 'all' (a new process, or too many to name).
+   */
+  unexpired?: 'all' | Set<string>;
   timer?: ReturnType<typeof setInterval>;
 };
 
@@ -59,6 +65,8 @@ export type ArticleSourceOptions = {
   log?: Logger;
   clock?: () => number;
   maxAgeMs?: number;
+  /** How often the timer checks the index's age. */
+  checkEveryMs?: number;
   rechecks?: number;
   /** Shared state; a fresh one per test. */
   holder?: ArticleStoreHolder;
@@ -79,9 +87,47 @@ function errorText(error: unknown): string {
  * Other edits are not written (at 10,000 articles a write takes seconds): after a restart the kept copy
  * has the row's old fingerprint, so the first refresh rebuilds that row anyway.
  */
-function factsOf(articles: readonly SourcedArticle[]): string {
-  return JSON.stringify(articles.map((article) => [article.slug, article.formerSlugs, article.dateFirstSeen ? article.publishDate : '']));
+function sameFacts(a: readonly SourcedArticle[], b: readonly SourcedArticle[]): boolean {
+  const date = (article: SourcedArticle) => (article.dateFirstSeen ? article.publishDate : '');
+  return a.length === b.length && a.every((article, at) => {
+    const other = b[at];
+    return other !== undefined && article.slug === other.slug && date(article) === date(other) && sameValue(article.formerSlugs ?? [], other.formerSlugs ?? []);
+  });
 }
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, at) => item === b[at]);
+  return a === b;
+}
+
+/** Whether a visitor would see a difference: every field of the summary but the run time, and the body. */
+function sameArticle(a: SourcedArticle, b: SourcedArticle): boolean {
+  if (a === b) return true;
+  if (a.content !== b.content) return false;
+  const x = toSummary(a);
+  const y = toSummary(b);
+  const keys = Object.keys(x) as (keyof typeof x)[];
+  return keys.length === Object.keys(y).length && keys.every((key) => key === 'syncedAt' || sameValue(x[key], y[key]));
+}
+
+/** Slugs of the articles a refresh added, changed (as a visitor would see it) or removed. */
+export async function changedSlugs(before: readonly SourcedArticle[], after: readonly SourcedArticle[], pause: Pause = createPause()): Promise<Set<string>> {
+  const earlier = new Map(before.map((article) => [article.slug, article]));
+  const changed = new Set<string>();
+  for (const article of after) {
+    await pause();
+    const previous = earlier.get(article.slug);
+    earlier.delete(article.slug);
+    if (!previous || !sameArticle(previous, article)) changed.add(article.slug);
+  }
+  for (const slug of earlier.keys()) changed.add(slug);
+  return changed;
+}
+
+/** Past this many changed articles a refresh expires every page rather than naming each one. */
+export const MAX_NAMED_CHANGES = 50;
+
+export type PageChanges = 'all' | readonly string[];
 
 export function createArticleSource(options: ArticleSourceOptions = {}) {
   const contentDir = options.contentDir ?? (() => defaultContentDir());
@@ -90,11 +136,15 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   const log = options.log ?? console;
   const clock = options.clock ?? Date.now;
   const maxAgeMs = options.maxAgeMs ?? siteConfig.blog.liveRefreshSeconds * 1000;
+  const checkEveryMs = options.checkEveryMs ?? siteConfig.blog.liveRefreshCheckSeconds * 1000;
   const rechecks = options.rechecks ?? siteConfig.blog.documentRechecks;
   const holder = options.holder ?? {};
+  // Pages stored before this process started may be older than what it serves: the first webhook
+  // call expires them whatever its refresh finds.
+  holder.unexpired ??= 'all';
 
-  function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number): LiveState {
-    const { index, bodies } = buildArticleIndex(articles, generatedAt);
+  async function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number, pause: Pause = createPause()): Promise<LiveState> {
+    const { index, bodies } = await buildArticleIndexInSlices(articles, generatedAt, pause);
     return { contentDir: dir, snapshotMtimeMs: mtimeMs, articles, index, bodies, refreshedAt };
   }
 
@@ -136,7 +186,7 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
 
   async function persist(previous: LiveState, next: LiveState, generatedAt: Date): Promise<void> {
     const dir = stateDir();
-    if (!dir || factsOf(previous.articles) === factsOf(next.articles)) return;
+    if (!dir || sameFacts(previous.articles, next.articles)) return;
     try {
       await fs.mkdir(dir, { recursive: true });
       await writeSnapshot(dir, next.articles, { generatedAt });
@@ -174,8 +224,18 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
       log.error(`Articles: live sheet unavailable, serving the last good articles (${result.message})`);
       return;
     }
-    const next = build(state.contentDir, state.snapshotMtimeMs, result.articles, now.toISOString(), clock());
+    const pause = createPause();
+    const changed = await changedSlugs(state.articles, result.articles, pause);
+    // Nothing a visitor would see changed: keep the index (and the pages rendered from it) as they are,
+    // with the run's bookkeeping (fingerprints, re-check times) so the next refresh starts from it.
+    if (changed.size === 0) {
+      holder.state = { ...state, articles: result.articles, refreshedAt: clock() };
+      return;
+    }
+    const next = await build(state.contentDir, state.snapshotMtimeMs, result.articles, now.toISOString(), clock(), pause);
     holder.state = next;
+    const unexpired = holder.unexpired === 'all' ? 'all' : new Set([...(holder.unexpired ?? []), ...changed]);
+    holder.unexpired = unexpired === 'all' || unexpired.size > MAX_NAMED_CHANGES ? 'all' : unexpired;
     await persist(state, next, now);
   }
 
@@ -196,7 +256,9 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     holder.timer = setInterval(() => {
       const state = holder.state;
       if (state && clock() - state.refreshedAt >= maxAgeMs) refresh().catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`));
-    }, maxAgeMs);
+      // Checked often, so an idle site's index is never much older than maxAgeMs (checking once per
+      // maxAgeMs let it reach twice that).
+    }, checkEveryMs);
     holder.timer.unref?.();
   }
 
@@ -225,7 +287,17 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     return holder.state?.bodies ?? new Map();
   }
 
-  return { getIndex, getArticle, getBodies, refresh };
+  /**
+   * Which stored pages may show old articles: the slugs refreshes changed since the last call (their
+   * pages and every list), or 'all'. Clears the record, so the caller expires those pages once.
+   */
+  function takeUnexpiredChanges(): PageChanges {
+    const changes = holder.unexpired ?? new Set<string>();
+    holder.unexpired = new Set();
+    return changes === 'all' ? 'all' : [...changes];
+  }
+
+  return { getIndex, getArticle, getBodies, refresh, takeUnexpiredChanges };
 }
 
 const GLOBAL_KEY = Symbol.for('tidewater.articleStore');

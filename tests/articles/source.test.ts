@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { answerAddress } from '@/lib/articles/article-index';
 import { getContentReport, resetContentReport } from '@/lib/articles/report';
-import { createArticleSource, type ArticleSourceOptions } from '@/lib/articles/source';
+import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google-server';
 import { makeContentDir, postFile, silentLog } from './helpers';
@@ -163,6 +163,85 @@ describe('article index with the live sheet', () => {
     const index = await articles.getIndex();
     expect(index.redirects.get('first-doc')).toBe('first-doc-renamed');
     expect(answerAddress(index, '/blog/first-doc')).toEqual({ kind: 'redirect', pathname: '/blog/first-doc-renamed' });
+  });
+
+  it('expires the pages at the first webhook call of a process, whatever its refresh finds', async () => {
+    const articles = source();
+    await articles.getIndex();
+    expect(articles.takeUnexpiredChanges()).toBe('all');
+  });
+
+  it('keeps the index, and the pages rendered from it, when a refresh finds nothing changed', async () => {
+    const articles = source();
+    const first = await articles.getIndex();
+    articles.takeUnexpiredChanges();
+    time += MAX_AGE;
+    await articles.refresh();
+    expect(await articles.getIndex()).toBe(first);
+    // The webhook then expires no page: what is stored is current.
+    expect(articles.takeUnexpiredChanges()).toEqual([]);
+  });
+
+  it('names the changed articles once, for their pages and the lists to be expired', async () => {
+    const articles = source();
+    await articles.getIndex();
+    articles.takeUnexpiredChanges();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1', '2026-06-01'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3')]);
+    time += MAX_AGE;
+    await articles.refresh();
+    // A later refresh that changed nothing still expires the pages the earlier one left stale.
+    await articles.refresh();
+    expect((await articles.getIndex()).bySlug.get('first-doc')?.publishDate).toMatch(/^2026-06-01/);
+    expect(articles.takeUnexpiredChanges()).toEqual(['first-doc']);
+    expect(articles.takeUnexpiredChanges()).toEqual([]);
+  });
+
+  it('names added and removed articles, and every page past the limit of named changes', async () => {
+    const articles = source();
+    await articles.getIndex();
+    articles.takeUnexpiredChanges();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Fourth Doc', 'doc-1')]);
+    await articles.refresh();
+    expect([...articles.takeUnexpiredChanges()].sort()).toEqual(['fourth-doc', 'second-doc', 'third-doc']);
+    const many = Array.from({ length: MAX_NAMED_CHANGES + 1 }, (_, at) => [COMPANY, `Short Note ${at}`, 'Published', '2026-05-01', `Body ${at}.`]);
+    google.setSheet('sheet', [HEADER, ...many]);
+    await articles.refresh();
+    expect(articles.takeUnexpiredChanges()).toBe('all');
+  });
+
+  it('re-checks other documents on each refresh while nothing changes', async () => {
+    const articles = source();
+    await articles.getIndex();
+    const documentIds = () => google.requests.flatMap((request) => /\/document\/d\/([^/]+)\//.exec(request.path)?.slice(1) ?? []);
+    const unchangedRound = async () => {
+      google.reset();
+      google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3')]);
+      for (const id of ['doc-1', 'doc-2', 'doc-3']) google.setDocument(id, `<html><body><p>Body of ${id}.</p></body></html>`);
+      time += MAX_AGE;
+      await articles.refresh();
+      return documentIds();
+    };
+    const first = await unchangedRound();
+    const second = await unchangedRound();
+    // Two re-checks per refresh, the longest unchecked first: two rounds cover all three documents.
+    expect(first).toHaveLength(2);
+    expect(second).toHaveLength(2);
+    expect(new Set([...first, ...second])).toEqual(new Set(['doc-1', 'doc-2', 'doc-3']));
+  });
+
+  it('refreshes an idle site soon after the index is older than its maximum age', async () => {
+    const holder: ArticleStoreHolder = {};
+    const articles = source({ holder, timer: true, checkEveryMs: 10 });
+    await articles.getIndex();
+    google.reset();
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1')]);
+    time += MAX_AGE;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sheetReads()).toBeGreaterThanOrEqual(1);
+    } finally {
+      clearInterval(holder.timer);
+    }
   });
 
   it('keeps first-seen dates and old slugs across a restart', async () => {

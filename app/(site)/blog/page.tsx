@@ -12,7 +12,7 @@ import { serverEnv } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 300;
+export const revalidate = 225;
 
 export const metadata: Metadata = buildMetadata({
   title: 'Home Inspection Repair Blog',

@@ -17,7 +17,7 @@ import { serverEnv } from '@/lib/env';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 300;
+export const revalidate = 225;
 // A slug added in the sheet after the build renders on its first request and is cached like the rest;
 // the proxy answers unknown slugs before they get here, so nothing is rendered or stored for them.
 export const dynamicParams = true;

@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic';
 
 export async function GET() {
   return Response.json(searchIndex(await getArticleIndex(), serverEnv().IMAGE_HOSTS), {
-    headers: { 'Cache-Control': `public, max-age=0, s-maxage=${siteConfig.blog.revalidateSeconds}, stale-while-revalidate` },
+    headers: { 'Cache-Control': `public, max-age=0, s-maxage=${siteConfig.blog.pageRegenerateSeconds}, stale-while-revalidate` },
   });
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ArchivePage } from '@/components/blog/archive-page';
 import { archiveMetadata, archiveStaticParams } from '@/lib/blog/data';
 
-export const revalidate = 300;
+export const revalidate = 225;
 
 type Props = { params: Promise<{ category: string }> };
 

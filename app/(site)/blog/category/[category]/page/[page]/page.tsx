@@ -4,7 +4,7 @@ import { ArchivePage } from '@/components/blog/archive-page';
 import { archiveMetadata, archiveStaticParams, parseArchivePage } from '@/lib/blog/data';
 import { categoryPath } from '@/lib/blog/paths';
 
-export const revalidate = 300;
+export const revalidate = 225;
 
 type Props = { params: Promise<{ category: string; page: string }> };
 
