@@ -34,7 +34,7 @@ const LIST_ROUTES: readonly { path: string; type?: 'page' }[] = [
  * Route handlers only.
  */
 export async function refreshArticles(slug?: string): Promise<void> {
-  await articleSource.refresh(slug);
+  await articleSource.refresh(slug, { fresh: true });
   const changes = articleSource.takeUnexpiredChanges();
   if (changes === 'all') {
     revalidatePath('/', 'layout');

@@ -48,6 +48,8 @@ export type ArticleStoreHolder = {
   state?: LiveState;
   seeding?: Promise<LiveState>;
   refreshing?: Promise<void>;
+  /** A refresh asked for by the webhook while another ran: it runs once that one ends; callers meanwhile share it. */
+  followUp?: Promise<void>;
   /**
    * What refreshes changed since the rendered pages were last expired: the slugs of articles added,
    * edited or removed, or 'all' (a new process, or too many to name).
@@ -239,11 +241,25 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     await persist(state, next, now);
   }
 
-  /** One refresh at a time; a refresh of one article asked for meanwhile runs after it. */
-  function refresh(slug?: string): Promise<void> {
+  /**
+   * One refresh at a time; a refresh of one article asked for meanwhile runs after it. `fresh` (the
+   * editor's webhook) must see the sheet as it is now: a refresh already running may have read it
+   * before the edit, so one more runs after it, shared by every fresh caller that arrives meanwhile.
+   */
+  function refresh(slug?: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     if (!isSheetConfigured(env())) return Promise.resolve();
     const running = holder.refreshing;
-    if (running) return slug ? running.then(() => refresh(slug)) : running;
+    if (running && slug) return running.then(() => refresh(slug));
+    if (running && fresh) {
+      holder.followUp ??= running
+        .catch(() => undefined)
+        .then(() => {
+          holder.followUp = undefined;
+          return refresh();
+        });
+      return holder.followUp;
+    }
+    if (running) return running;
     const started = runRefresh(slug).finally(() => {
       if (holder.refreshing === started) holder.refreshing = undefined;
     });

@@ -119,6 +119,21 @@ describe('article index with the live sheet', () => {
     expect(sheetReads()).toBe(1);
   });
 
+  it('reads the sheet again for a webhook that arrives while a refresh runs, once for all of them', async () => {
+    const articles = source();
+    await articles.getIndex();
+    google.reset();
+    // A background refresh is reading the sheet (its new document is slow) when the editor saves again.
+    google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3'), docRow('Fourth Doc', 'doc-4')]);
+    google.setDocument('doc-4', { html: '<p>Slow body.</p>', latencyMs: 200 });
+    const background = articles.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    google.setSheet('sheet', [HEADER, docRow('First Doc Revised', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3'), docRow('Fourth Doc', 'doc-4')]);
+    await Promise.all([background, articles.refresh(undefined, { fresh: true }), articles.refresh(undefined, { fresh: true })]);
+    expect(sheetReads()).toBe(2);
+    expect((await articles.getIndex()).bySlug.has('first-doc-revised')).toBe(true);
+  });
+
   it('costs one sheet read, the changed row’s document and the re-check budget', async () => {
     google.setSheet('sheet', [HEADER, ...Array.from({ length: 10 }, (_, at) => docRow(`Doc ${at}`, `doc-${at}`))]);
     for (let at = 0; at < 10; at += 1) google.setDocument(`doc-${at}`, `<p>Body ${at}.</p>`);
