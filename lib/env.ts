@@ -51,8 +51,8 @@ export const serverEnvSchema = z.object({
   TRUSTED_PROXIES: optionalString.transform(parseTrustedProxies),
   /** "off" drops Strict-Transport-Security (a host served over plain HTTP on a real name). */
   HSTS: optionalString.pipe(z.enum(['on', 'off']).optional()).transform((value) => value !== 'off'),
-  /** Contact requests each client may send per 10 minutes (an office behind one address, or a load test, may need more). */
-  CONTACT_RATE_LIMIT: optionalString.transform((value) => (value === undefined ? 5 : Number(value))).pipe(z.number().int().min(1).max(1_000_000)),
+  /** Contact requests each client may send per 10 minutes (an office behind one address, or a load test, may need more); unset: the route's own allowance. */
+  CONTACT_RATE_LIMIT: optionalString.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(1_000_000).optional()),
   /** Folder of the embedded lead database (PGlite), relative to the working directory. */
   DATA_DIR: optionalString.transform((value) => value ?? 'data'),
   /** PostgreSQL instead of the embedded database (several instances or a serverless host). */

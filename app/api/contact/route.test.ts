@@ -27,11 +27,11 @@ beforeEach(() => {
 });
 
 /** Each test comes from its own address, so a shared rate limiter does not interfere. */
-function contactRequest(body: unknown, { ip = `203.0.113.${ipCounter}`, raw = false } = {}): Request {
+function contactRequest(body: unknown, { ip = `203.0.113.${ipCounter}` } = {}): Request {
   return new Request('http://localhost:3000/api/contact', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `${ip}, 10.0.0.1` },
-    body: raw ? String(body) : JSON.stringify(body),
+    body: JSON.stringify(body),
   });
 }
 

@@ -12,7 +12,7 @@ const handle = createContactHandler({ saveLead: submitLead, source: () => server
 
 export async function POST(request: Request): Promise<Response> {
   const env = serverEnv();
-  limiter ??= createRateLimiter({ ...POST_LIMITS.contact, limit: env.CONTACT_RATE_LIMIT });
+  limiter ??= createRateLimiter({ ...POST_LIMITS.contact, limit: env.CONTACT_RATE_LIMIT ?? POST_LIMITS.contact.limit });
   const guarded = await guardPost(request, { limiter, maxBytes: POST_MAX_BYTES.contact, accept: 'json', trust: env.TRUSTED_PROXIES, siteUrl: env.SITE_URL });
   if (!guarded.ok) return guarded.response;
   return handle(guarded.body);
