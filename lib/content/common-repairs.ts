@@ -1,6 +1,8 @@
 import type { ServiceSlug } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
-import type { Feature, PageMeta, ProcessStep } from './types';
+import { commonRepairFaqs } from './faqs';
+import { faqSection, quoteActions, quoteCta, repairServiceSchema, serviceAreaLinksSection, topLevelCrumbs } from './sections';
+import type { Feature, MarketingPage, PageMeta, ProcessStep } from './types';
 
 /** Copy of /common-inspection-repairs: what Hampton Roads inspectors flag, what it costs, how we fix it. */
 
@@ -67,3 +69,40 @@ export const commonRepairsCta = {
   title: 'Got a List of Common Repairs? We Fix Them All.',
   text: `Send your inspection report for an itemised quote with ${claims.homeEstimates}. Most common repairs are done in ${figures.commonRepairDays}.`,
 } as const;
+
+export const commonRepairsPage: MarketingPage = {
+  meta: commonRepairsMeta,
+  hero: { ...commonRepairsHero, actions: quoteActions('common_hero', 'Get a Free Quote') },
+  breadcrumbs: topLevelCrumbs(commonRepairsMeta, 'Common Inspection Repairs'),
+  sections: [
+    {
+      kind: 'issue-costs',
+      id: 'issue-frequency',
+      eyebrow: 'By the numbers',
+      title: 'What Inspectors Find, and What It Costs',
+      intro: `Share of Hampton Roads inspection reports that list each issue, with the typical cost to fix it. A full list usually comes to ${figures.typicalRepairCost}.`,
+    },
+    { kind: 'features', id: 'common-issues', tone: 'muted', eyebrow: 'The usual findings', title: 'The Six Issue Categories Explained', items: commonIssues },
+    {
+      kind: 'expensive-repairs',
+      id: 'expensive-repairs',
+      eyebrow: 'Budget for these',
+      title: 'The Repairs That Cost the Most',
+      intro: 'A few findings sit well above the typical range. If your report lists one of these, get it priced first: it usually decides the negotiation.',
+    },
+    {
+      kind: 'hampton-services',
+      id: 'hampton-services',
+      tone: 'sand',
+      eyebrow: 'Services in Hampton',
+      title: 'Repair Services for Hampton Homes',
+      intro: 'See what each trade covers, with the zip codes we serve in Hampton.',
+      services: commonRepairServiceLinks,
+    },
+    { kind: 'steps', id: 'common-process', eyebrow: 'The process', title: 'How We Fix Common Repairs Fast', steps: commonSteps },
+    serviceAreaLinksSection,
+    faqSection(commonRepairFaqs, { title: 'Common Repair Questions' }),
+  ],
+  cta: quoteCta('common_cta', commonRepairsCta),
+  schema: repairServiceSchema('Home inspection repairs'),
+};

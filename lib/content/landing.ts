@@ -1,8 +1,9 @@
-import type { Feature, PageMeta, ProcessStep } from './types';
 import { siteConfig } from '@/lib/site-config';
-import { serviceAreaNames } from './faqs';
+import { landingFaqs, serviceAreaNames } from './faqs';
+import { faqSection, quoteActions } from './sections';
+import type { Feature, MarketingPage, PageMeta, ProcessStep } from './types';
 
-/** Copy of the landing page (/), in SPEC section order. */
+/** Copy of the home page (/), in the order of its sections. */
 
 const { claims, figures } = siteConfig;
 
@@ -63,4 +64,28 @@ export const landingMeta: PageMeta = {
   title: siteConfig.defaultTitle,
   description: `Home inspection and PICRA repairs in Hampton Roads, VA. ${claims.estimates}, most repairs done in ${claims.repairDays}. Licensed, bonded and insured.`,
   path: '/',
+  absoluteTitle: true,
+};
+
+/** The home page: its rotating hero is drawn by the page, everything below it comes from here. */
+export const landingPage: MarketingPage = {
+  meta: landingMeta,
+  breadcrumbs: [],
+  sections: [
+    { kind: 'landing-contact', id: 'contact', tone: 'sand', eyebrow: 'Contact', title: landingContact.title, intro: landingContact.intro },
+    { kind: 'landing-services', id: 'services', eyebrow: 'Services', title: 'Repairs for Everything on Your Inspection Report', intro: landingServicesIntro },
+    { kind: 'steps', id: 'how-it-works', tone: 'muted', eyebrow: 'How it works', title: 'From Inspection Report to Finished Repairs in Three Steps', steps: howItWorksSteps },
+    {
+      kind: 'features',
+      id: 'why-choose-us',
+      eyebrow: 'Why choose us',
+      title: `Why Hampton Roads Chooses ${siteConfig.shortName}`,
+      intro: `${claims.licensed}, local to the Peninsula and the Southside, and focused on one job: clearing inspection reports before closing.`,
+      items: whyChooseUs,
+    },
+    faqSection(landingFaqs, { intro: 'Straight answers about PICRA repairs, prices, timing and who we are.' }),
+    { kind: 'testimonials', id: 'testimonials', tone: 'sand', eyebrow: 'Testimonials', title: 'What Buyers and Agents Say' },
+  ],
+  cta: { id: 'get-started-title', ...closingCta, actions: quoteActions('closing_cta', 'Get Started Now') },
+  schema: { kind: 'home' },
 };

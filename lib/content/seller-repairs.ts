@@ -1,5 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
-import type { Feature, PageMeta, ProcessStep, Stat } from './types';
+import { sellerFaqs } from './faqs';
+import { faqSection, quoteActions, quoteCta, repairServiceSchema, serviceAreaLinksSection, topLevelCrumbs } from './sections';
+import type { Feature, MarketingPage, PageMeta, ProcessStep, Stat } from './types';
 
 /** Copy of /seller-repairs: pre-listing repairs and repairs requested on a buyer's PICRA. */
 
@@ -70,3 +72,25 @@ export const sellerCta = {
   title: 'Listing Soon or Facing a PICRA? Let’s Fix It.',
   text: `Send your report today for an itemised quote with ${claims.homeEstimates}. Most repairs cost ${figures.typicalRepairCost}.`,
 } as const;
+
+export const sellerRepairsPage: MarketingPage = {
+  meta: sellerMeta,
+  hero: { ...sellerHero, actions: quoteActions('seller_hero', 'Get a Free Quote') },
+  breadcrumbs: topLevelCrumbs(sellerMeta, 'Seller Repairs'),
+  sections: [
+    {
+      kind: 'stats',
+      id: 'seller-figures',
+      eyebrow: 'The numbers',
+      title: 'Why Pre-Sale Repairs Pay Off',
+      intro: 'Buyers and their inspectors look for reasons to renegotiate. Fixing the predictable findings first keeps the price where you set it.',
+      stats: sellerStats,
+    },
+    { kind: 'features', id: 'seller-benefits', tone: 'muted', eyebrow: 'Benefits', title: 'What Sellers Gain', items: sellerBenefits },
+    { kind: 'steps', id: 'seller-process', eyebrow: 'The process', title: 'How Seller Repairs Work', steps: sellerSteps },
+    serviceAreaLinksSection,
+    faqSection(sellerFaqs, { title: 'Seller Repair Questions' }),
+  ],
+  cta: quoteCta('seller_cta', sellerCta),
+  schema: repairServiceSchema('Pre-sale and PICRA repairs for home sellers'),
+};
