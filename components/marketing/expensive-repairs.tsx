@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 
-/** The costly repairs worth budgeting for (SPEC section 9), as a description list of price ranges. */
+/** The costly repairs worth budgeting for, as a description list of price ranges. */
 export function ExpensiveRepairs({ repairs = siteConfig.expensiveRepairs }: { repairs?: readonly { repair: string; cost: string }[] }) {
   return (
     <dl className="mt-10 grid gap-4 sm:grid-cols-3">

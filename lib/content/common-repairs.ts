@@ -62,7 +62,7 @@ export const commonSteps: readonly ProcessStep[] = [
   { title: 'Fixed in one visit', text: `One crew handles every trade on the list; most common repairs are done in ${figures.commonRepairDays}.` },
 ];
 
-/** The five Hampton service pages the common-repairs page links to (SPEC section 2). */
+/** The common-repairs page links to the Hampton page of every service. */
 export const commonRepairServiceLinks: readonly ServiceSlug[] = ['electrical', 'plumbing', 'carpentry', 'exterior', 'cosmetic'];
 
 export const commonRepairsCta = {

@@ -35,7 +35,7 @@ describe('page metadata', () => {
   });
 });
 
-describe('landing FAQ (SPEC: six questions in order)', () => {
+describe('landing FAQ: six questions in order', () => {
   const answers = landingFaqs.map((item) => item.answer);
 
   it('has six unique questions', () => {
@@ -105,11 +105,11 @@ describe('joinNames', () => {
 });
 
 describe('landing sections', () => {
-  it('has the three SPEC steps: Upload Inspection, Request Quote, Schedule Repairs', () => {
+  it('has the three steps: Upload Inspection, Request Quote, Schedule Repairs', () => {
     expect(howItWorksSteps.map((step) => step.title)).toEqual(['Upload Inspection', 'Request Quote', 'Schedule Repairs']);
   });
 
-  it('has the three SPEC reasons: Fast Quotes, Affordable Repairs, Trusted by Realtors', () => {
+  it('has the three reasons: Fast Quotes, Affordable Repairs, Trusted by Realtors', () => {
     expect(whyChooseUs.map((item) => item.title)).toEqual(['Fast Quotes', 'Affordable Repairs', 'Trusted by Realtors']);
   });
 
