@@ -8,7 +8,6 @@ import type { Section, SectionBody } from '@/lib/content/types';
 import { AreaCard } from './area-card';
 import { CommonHamptonServices } from './common-hampton-services';
 import { ContactMethods } from './contact-methods';
-import { ExpensiveRepairs } from './expensive-repairs';
 import { IssueCostChart } from './issue-cost-chart';
 import { LandingContact } from './landing-contact';
 import { LandingServices } from './landing-services';
@@ -21,7 +20,7 @@ import { ServiceZipCodes } from './service-zip-codes';
 function SectionContent({ body }: { body: SectionBody }) {
   switch (body.kind) {
     case 'stats':
-      return <StatStrip stats={body.stats} />;
+      return <StatStrip stats={body.stats} variant={body.variant} />;
     case 'features':
       return <FeatureGrid items={body.items} columns={body.columns} />;
     case 'steps':
@@ -38,8 +37,6 @@ function SectionContent({ body }: { body: SectionBody }) {
           <IssueCostChart />
         </div>
       );
-    case 'expensive-repairs':
-      return <ExpensiveRepairs />;
     case 'hampton-services':
       return <CommonHamptonServices slugs={body.services} />;
     case 'service-area-links':
@@ -73,7 +70,7 @@ function SectionContent({ body }: { body: SectionBody }) {
     case 'service-details':
       return <ServiceDetails {...body} />;
     case 'landing-contact':
-      return <LandingContact />;
+      return <LandingContact cards={body.cards} />;
     case 'landing-services':
       return <LandingServices />;
     case 'testimonials':

@@ -84,11 +84,13 @@ export const commonRepairsPage: MarketingPage = {
     },
     { kind: 'features', id: 'common-issues', tone: 'muted', eyebrow: 'The usual findings', title: 'The Six Issue Categories Explained', items: commonIssues },
     {
-      kind: 'expensive-repairs',
+      kind: 'stats',
+      variant: 'alert',
       id: 'expensive-repairs',
       eyebrow: 'Budget for these',
       title: 'The Repairs That Cost the Most',
       intro: 'A few findings sit well above the typical range. If your report lists one of these, get it priced first: it usually decides the negotiation.',
+      stats: siteConfig.expensiveRepairs.map((item) => ({ value: item.cost, label: item.repair })),
     },
     {
       kind: 'hampton-services',

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
 import { landingFaqs, serviceAreaNames } from './faqs';
 import { faqSection, quoteActions } from './sections';
-import type { Feature, MarketingPage, PageMeta, ProcessStep } from './types';
+import type { Feature, LandingContactCards, MarketingPage, PageMeta, ProcessStep } from './types';
 
 /** Copy of the home page (/), in the order of its sections. */
 
@@ -18,6 +18,13 @@ export const landingContact = {
   title: 'Talk to a Repair Coordinator',
   intro: `Call, e-mail or send your report: a real person answers and you get ${claims.reply.toLowerCase()}, usually much sooner.`,
 } as const;
+
+export const landingContactCards: LandingContactCards = {
+  phone: { icon: '📞', title: 'Call us', text: 'Speak to a repair coordinator about your report.' },
+  email: { icon: '✉️', title: 'E-mail', text: 'Attach the inspection report or the PICRA.' },
+  area: { icon: '📍', title: 'Service area', text: `${serviceAreaNames}, Virginia.` },
+  hours: { icon: '🕗', title: 'Hours', text: `${claims.emergency}.` },
+};
 
 export const landingServicesIntro =
   'One crew for the whole inspection report. Pick a service to see what we fix and the zip codes we cover in your city.';
@@ -72,7 +79,7 @@ export const landingPage: MarketingPage = {
   meta: landingMeta,
   breadcrumbs: [],
   sections: [
-    { kind: 'landing-contact', id: 'contact', tone: 'sand', eyebrow: 'Contact', title: landingContact.title, intro: landingContact.intro },
+    { kind: 'landing-contact', id: 'contact', tone: 'sand', eyebrow: 'Contact', title: landingContact.title, intro: landingContact.intro, cards: landingContactCards },
     { kind: 'landing-services', id: 'services', eyebrow: 'Services', title: 'Repairs for Everything on Your Inspection Report', intro: landingServicesIntro },
     { kind: 'steps', id: 'how-it-works', tone: 'muted', eyebrow: 'How it works', title: 'From Inspection Report to Finished Repairs in Three Steps', steps: howItWorksSteps },
     {

@@ -48,16 +48,18 @@ export type CallToAction = { id?: string; title: string; text: string; actions: 
 /** One way to reach the business on the contact page. */
 export type ContactMethod = { kind: 'phone' | 'email' | 'quote'; icon: string; title: string; text: string; linkLabel: string };
 
+/** The home page's four contact cards; the page adds the phone, e-mail, map link and hours. */
+export type LandingContactCards = Record<'phone' | 'email' | 'area' | 'hours', Feature>;
+
 export type ServiceOverviewItem = { slug: ServiceSlug; title: string; icon: string; description: string; href: string; linkLabel: string };
 
 /** What a section shows under its heading. */
 export type SectionBody =
-  | { kind: 'stats'; stats: readonly Stat[] }
+  | { kind: 'stats'; stats: readonly Stat[]; variant?: 'sand' | 'alert' }
   | { kind: 'features'; items: readonly Feature[]; columns?: 2 | 3 | 4 }
   | { kind: 'steps'; steps: readonly ProcessStep[] }
   | { kind: 'faq'; items: readonly FaqItem[] }
   | { kind: 'issue-costs' }
-  | { kind: 'expensive-repairs' }
   | { kind: 'hampton-services'; services: readonly ServiceSlug[] }
   | { kind: 'service-area-links' }
   | { kind: 'contact-methods'; methods: readonly ContactMethod[]; location: string }
@@ -65,7 +67,7 @@ export type SectionBody =
   | { kind: 'service-overview'; services: readonly ServiceOverviewItem[] }
   | { kind: 'zip-codes'; zips: ZipCodeSummary; label: string }
   | { kind: 'link-lists'; lists: readonly { id: string; title: string; links: readonly LinkItem[] }[] }
-  | { kind: 'landing-contact' }
+  | { kind: 'landing-contact'; cards: LandingContactCards }
   | { kind: 'landing-services' }
   | { kind: 'testimonials' }
   | { kind: 'service-details'; paragraphs: readonly string[]; listTitle: string; listIntro: string; listLabel: string; items: readonly string[] };
