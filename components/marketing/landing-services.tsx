@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { ROUTED_LOCATION_SLUGS, locations, serviceList, serviceLocationPath } from '@/lib/catalogue';
+import type { OnwardCard } from '@/lib/content/types';
 
-/** The five services of the catalogue, each linking to its four city pages, and a card for mixed reports. */
-export function LandingServices() {
+/** The five services of the catalogue, each linking to its four city pages, and a last card leading on for reports that mix trades. */
+export function LandingServices({ onward }: { onward: OnwardCard }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {serviceList.map((service) => (
@@ -35,12 +36,10 @@ export function LandingServices() {
         </li>
       ))}
       <li className="card flex flex-col justify-center bg-brand-navy text-white">
-        <h3 className="text-xl font-semibold">Not sure which trade you need?</h3>
-        <p className="mt-2 leading-relaxed text-slate-100">
-          Most reports mix several. Send the whole report and we quote every item in one place.
-        </p>
-        <Link href="/common-inspection-repairs" className="btn-light mt-5 self-start">
-          See common inspection repairs
+        <h3 className="text-xl font-semibold">{onward.title}</h3>
+        <p className="mt-2 leading-relaxed text-slate-100">{onward.text}</p>
+        <Link href={onward.link.href} className="btn-light mt-5 self-start">
+          {onward.link.label}
         </Link>
       </li>
     </ul>

@@ -72,7 +72,7 @@ function SectionContent({ body }: { body: SectionBody }) {
     case 'landing-contact':
       return <LandingContact cards={body.cards} />;
     case 'landing-services':
-      return <LandingServices />;
+      return <LandingServices onward={body.onward} />;
     case 'testimonials':
       return <LandingTestimonials />;
   }

@@ -80,7 +80,18 @@ export const landingPage: MarketingPage = {
   breadcrumbs: [],
   sections: [
     { kind: 'landing-contact', id: 'contact', tone: 'sand', eyebrow: 'Contact', title: landingContact.title, intro: landingContact.intro, cards: landingContactCards },
-    { kind: 'landing-services', id: 'services', eyebrow: 'Services', title: 'Repairs for Everything on Your Inspection Report', intro: landingServicesIntro },
+    {
+      kind: 'landing-services',
+      id: 'services',
+      eyebrow: 'Services',
+      title: 'Repairs for Everything on Your Inspection Report',
+      intro: landingServicesIntro,
+      onward: {
+        title: 'Not sure which trade you need?',
+        text: 'Most reports mix several. Send the whole report and we quote every item in one place.',
+        link: { href: '/common-inspection-repairs', label: 'See common inspection repairs' },
+      },
+    },
     { kind: 'steps', id: 'how-it-works', tone: 'muted', eyebrow: 'How it works', title: 'From Inspection Report to Finished Repairs in Three Steps', steps: howItWorksSteps },
     {
       kind: 'features',

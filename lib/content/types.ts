@@ -51,6 +51,9 @@ export type ContactMethod = { kind: 'phone' | 'email' | 'quote'; icon: string; t
 /** The home page's four contact cards; the page adds the phone, e-mail, map link and hours. */
 export type LandingContactCards = Record<'phone' | 'email' | 'area' | 'hours', Feature>;
 
+/** A card that leads on to another page: a heading, a sentence and the link. */
+export type OnwardCard = { title: string; text: string; link: LinkItem };
+
 export type ServiceOverviewItem = { slug: ServiceSlug; title: string; icon: string; description: string; href: string; linkLabel: string };
 
 /** What a section shows under its heading. */
@@ -68,7 +71,7 @@ export type SectionBody =
   | { kind: 'zip-codes'; zips: ZipCodeSummary; label: string }
   | { kind: 'link-lists'; lists: readonly { id: string; title: string; links: readonly LinkItem[] }[] }
   | { kind: 'landing-contact'; cards: LandingContactCards }
-  | { kind: 'landing-services' }
+  | { kind: 'landing-services'; onward: OnwardCard }
   | { kind: 'testimonials' }
   | { kind: 'service-details'; paragraphs: readonly string[]; listTitle: string; listIntro: string; listLabel: string; items: readonly string[] };
 
