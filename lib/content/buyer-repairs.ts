@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { buyerFaqs } from './faqs';
-import { faqSection, quoteActions, quoteCta, repairServiceSchema, serviceAreaLinksSection, topLevelCrumbs } from './sections';
+import { repairPage } from './sections';
 import type { Feature, MarketingPage, PageMeta, ProcessStep, Stat } from './types';
 
 /** Copy of /buyer-repairs: for buyers holding an inspection report and a contingency deadline. */
@@ -72,10 +72,11 @@ export const buyerCta = {
   text: `Send the report now and have an itemised quote with ${claims.homeEstimates}. ${claims.licensed}.`,
 } as const;
 
-export const buyerRepairsPage: MarketingPage = {
+export const buyerRepairsPage: MarketingPage = repairPage({
   meta: buyerMeta,
-  hero: { ...buyerHero, actions: quoteActions('buyer_hero', 'Get a Free Quote') },
-  breadcrumbs: topLevelCrumbs(buyerMeta, 'Buyer Repairs'),
+  hero: buyerHero,
+  analyticsName: 'buyer',
+  crumbName: 'Buyer Repairs',
   sections: [
     { kind: 'stats', id: 'buyer-figures', eyebrow: 'At a glance', title: 'Repairs on Your Timeline, at a Known Price', stats: buyerStats },
     {
@@ -88,9 +89,8 @@ export const buyerRepairsPage: MarketingPage = {
       items: buyerBenefits,
     },
     { kind: 'steps', id: 'buyer-process', eyebrow: 'The process', title: 'How Buyer Repairs Work', steps: buyerSteps },
-    serviceAreaLinksSection,
-    faqSection(buyerFaqs, { title: 'Buyer Repair Questions' }),
   ],
-  cta: quoteCta('buyer_cta', buyerCta),
-  schema: repairServiceSchema('Home inspection repairs for buyers'),
-};
+  faq: { title: 'Buyer Repair Questions', items: buyerFaqs },
+  cta: buyerCta,
+  serviceType: 'Home inspection repairs for buyers',
+});

@@ -1,7 +1,7 @@
 import type { ServiceSlug } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
 import { commonRepairFaqs } from './faqs';
-import { faqSection, quoteActions, quoteCta, repairServiceSchema, serviceAreaLinksSection, topLevelCrumbs } from './sections';
+import { repairPage } from './sections';
 import type { Feature, MarketingPage, PageMeta, ProcessStep } from './types';
 
 /** Copy of /common-inspection-repairs: what Hampton Roads inspectors flag, what it costs, how we fix it. */
@@ -70,10 +70,11 @@ export const commonRepairsCta = {
   text: `Send your inspection report for an itemised quote with ${claims.homeEstimates}. Most common repairs are done in ${figures.commonRepairDays}.`,
 } as const;
 
-export const commonRepairsPage: MarketingPage = {
+export const commonRepairsPage: MarketingPage = repairPage({
   meta: commonRepairsMeta,
-  hero: { ...commonRepairsHero, actions: quoteActions('common_hero', 'Get a Free Quote') },
-  breadcrumbs: topLevelCrumbs(commonRepairsMeta, 'Common Inspection Repairs'),
+  hero: commonRepairsHero,
+  analyticsName: 'common',
+  crumbName: 'Common Inspection Repairs',
   sections: [
     {
       kind: 'issue-costs',
@@ -102,9 +103,8 @@ export const commonRepairsPage: MarketingPage = {
       services: commonRepairServiceLinks,
     },
     { kind: 'steps', id: 'common-process', eyebrow: 'The process', title: 'How We Fix Common Repairs Fast', steps: commonSteps },
-    serviceAreaLinksSection,
-    faqSection(commonRepairFaqs, { title: 'Common Repair Questions' }),
   ],
-  cta: quoteCta('common_cta', commonRepairsCta),
-  schema: repairServiceSchema('Home inspection repairs'),
-};
+  faq: { title: 'Common Repair Questions', items: commonRepairFaqs },
+  cta: commonRepairsCta,
+  serviceType: 'Home inspection repairs',
+});

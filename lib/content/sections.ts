@@ -1,5 +1,5 @@
 import { locations, ROUTED_LOCATION_SLUGS, serviceList } from '@/lib/catalogue';
-import type { Actions, CallToAction, Crumb, FaqItem, PageMeta, PageSchema, Section } from './types';
+import type { Actions, Crumb, FaqItem, Hero, MarketingPage, PageMeta, Section } from './types';
 
 /** Sections and parts that several marketing pages share, written once. */
 
@@ -8,19 +8,9 @@ export function quoteActions(location: string, label: string): Actions {
   return { primary: { kind: 'quote', label }, location };
 }
 
-/** The closing band of the buyer, seller and common-repairs pages. */
-export function quoteCta(location: string, copy: { title: string; text: string }): CallToAction {
-  return { ...copy, actions: quoteActions(location, 'Request a Free Quote') };
-}
-
 /** A page one level below Home: its crumb is named `name` and points at its own path. */
 export function topLevelCrumbs(meta: PageMeta, name: string): Crumb[] {
   return [{ name, path: meta.path }];
-}
-
-/** A repair page offers every service of the catalogue. */
-export function repairServiceSchema(serviceType: string): PageSchema {
-  return { kind: 'service', serviceType, offers: serviceList.map((service) => service.title) };
 }
 
 /** The band linking each routed city's service pages, with Chesapeake named after them. */
@@ -36,4 +26,32 @@ export const serviceAreaLinksSection: Section = {
 export function faqSection(items: readonly FaqItem[], copy: { title?: string; intro?: string; eyebrow?: string; tone?: Section['tone'] } = {}): Section {
   const { title = 'Frequently Asked Questions', eyebrow = 'FAQ', tone = 'muted', intro } = copy;
   return { kind: 'faq', id: 'faq', items, title, eyebrow, tone, ...(intro ? { intro } : {}) };
+}
+
+type RepairPageInput = {
+  meta: PageMeta;
+  hero: Omit<Hero, 'actions'>;
+  /** Prefix of the analytics locations of its buttons: 'buyer' reports 'buyer_hero' and 'buyer_cta'. */
+  analyticsName: string;
+  crumbName: string;
+  sections: readonly Section[];
+  faq: { title: string; items: readonly FaqItem[] };
+  cta: { title: string; text: string };
+  serviceType: string;
+};
+
+/**
+ * The buyer, seller and common-repairs pages: their own bands, then the service-area links, their FAQ
+ * and the quote band; each is described as a Service that offers every trade of the catalogue.
+ */
+export function repairPage(input: RepairPageInput): MarketingPage {
+  const { meta, analyticsName } = input;
+  return {
+    meta,
+    hero: { ...input.hero, actions: quoteActions(`${analyticsName}_hero`, 'Get a Free Quote') },
+    breadcrumbs: topLevelCrumbs(meta, input.crumbName),
+    sections: [...input.sections, serviceAreaLinksSection, faqSection(input.faq.items, { title: input.faq.title })],
+    cta: { ...input.cta, actions: quoteActions(`${analyticsName}_cta`, 'Request a Free Quote') },
+    schema: { kind: 'service', serviceType: input.serviceType, offers: serviceList.map((service) => service.title) },
+  };
 }

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { sellerFaqs } from './faqs';
-import { faqSection, quoteActions, quoteCta, repairServiceSchema, serviceAreaLinksSection, topLevelCrumbs } from './sections';
+import { repairPage } from './sections';
 import type { Feature, MarketingPage, PageMeta, ProcessStep, Stat } from './types';
 
 /** Copy of /seller-repairs: pre-listing repairs and repairs requested on a buyer's PICRA. */
@@ -73,10 +73,11 @@ export const sellerCta = {
   text: `Send your report today for an itemised quote with ${claims.homeEstimates}. Most repairs cost ${figures.typicalRepairCost}.`,
 } as const;
 
-export const sellerRepairsPage: MarketingPage = {
+export const sellerRepairsPage: MarketingPage = repairPage({
   meta: sellerMeta,
-  hero: { ...sellerHero, actions: quoteActions('seller_hero', 'Get a Free Quote') },
-  breadcrumbs: topLevelCrumbs(sellerMeta, 'Seller Repairs'),
+  hero: sellerHero,
+  analyticsName: 'seller',
+  crumbName: 'Seller Repairs',
   sections: [
     {
       kind: 'stats',
@@ -88,9 +89,8 @@ export const sellerRepairsPage: MarketingPage = {
     },
     { kind: 'features', id: 'seller-benefits', tone: 'muted', eyebrow: 'Benefits', title: 'What Sellers Gain', items: sellerBenefits },
     { kind: 'steps', id: 'seller-process', eyebrow: 'The process', title: 'How Seller Repairs Work', steps: sellerSteps },
-    serviceAreaLinksSection,
-    faqSection(sellerFaqs, { title: 'Seller Repair Questions' }),
   ],
-  cta: quoteCta('seller_cta', sellerCta),
-  schema: repairServiceSchema('Pre-sale and PICRA repairs for home sellers'),
-};
+  faq: { title: 'Seller Repair Questions', items: sellerFaqs },
+  cta: sellerCta,
+  serviceType: 'Pre-sale and PICRA repairs for home sellers',
+});
