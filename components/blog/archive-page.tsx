@@ -1,51 +1,27 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { resultSummary } from '@/lib/articles/query';
-import { archivePath, loadArchive } from '@/lib/blog/data';
+import { archivePath } from '@/lib/blog/data';
 import { BLOG_PATH } from '@/lib/blog/paths';
-import { archiveDescription, archiveTitle, type ArchiveKind } from '@/lib/blog/taxonomy';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
+import { archiveDescription, archiveTitle, type ArchiveKind, type ArchiveView } from '@/lib/blog/taxonomy';
 import { ArticleGrid } from './article-card';
 import { Pager } from './pager';
 
-/** A category or tag archive page: prerendered, paginated by path, 404 for an unknown name or page. */
-export async function ArchivePage({ kind, slug, page }: { kind: ArchiveKind; slug: string; page: number }) {
-  const view = await loadArchive(kind, slug, page);
-  if (!view) notFound();
-  const title = archiveTitle(kind, view.name, 1);
+/** One page of a category or tag archive, as its route loaded it: breadcrumbs, heading, the articles and the pager. */
+export function ArchivePage({ kind, view }: { kind: ArchiveKind; view: ArchiveView }) {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: BLOG_PATH },
-          { name: title, path: archivePath(kind, view.name) },
-        ])}
-      />
       <section className="bg-gradient-to-br from-brand-navy-dark via-brand-navy to-brand-teal-dark text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-100">
-              <li className="flex items-center gap-2">
-                <Link href="/" className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-                <span aria-hidden="true">/</span>
-              </li>
-              <li className="flex items-center gap-2">
-                <Link href={BLOG_PATH} className="underline-offset-4 hover:underline">
-                  Blog
-                </Link>
-                <span aria-hidden="true">/</span>
-              </li>
-              <li aria-current="page" className="font-semibold">
-                {title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            display="dark"
+            trail={[
+              { name: 'Blog', path: BLOG_PATH },
+              { name: archiveTitle(kind, view.name, 1), path: archivePath(kind, view.name) },
+            ]}
+          />
           <p className="mt-6 text-sm font-semibold tracking-wide text-amber-300 uppercase">{kind === 'category' ? 'Category' : 'Tag'}</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{archiveTitle(kind, view.name, page)}</h1>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{archiveTitle(kind, view.name, view.page)}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-100">{archiveDescription(kind, view.name)}</p>
         </div>
       </section>

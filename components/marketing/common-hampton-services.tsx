@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { locations, services, serviceLocationPath, type ServiceSlug } from '@/lib/catalogue';
 
-/** Links to the Hampton page of each service (SPEC: the common-repairs page links to all five). */
+/** A card linking to the Hampton page of each given service, with the first trades it covers. */
 export function CommonHamptonServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
   return (
     <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

@@ -1,7 +1,8 @@
 import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import type { LegalDocument } from '@/lib/content/legal';
-import { breadcrumbJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
 
 /** A legal page: h1, effective date, table of contents, numbered sections and a contact block, with its markup. */
@@ -9,15 +10,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const { path, description } = document.meta;
   return (
     <>
-      <JsonLd
-        data={[
-          webPageJsonLd({ name: document.title, description, path, dateModified: document.effectiveDate.iso }),
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: document.title, path },
-          ]),
-        ]}
-      />
+      <JsonLd data={webPageJsonLd({ name: document.title, description, path, dateModified: document.effectiveDate.iso })} />
+      <Breadcrumbs trail={[{ name: document.title, path }]} display="none" />
       <LegalArticle document={document} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { ZipCodeSummary } from '@/lib/catalogue';
 
-/** The first zip codes of an area as chips, then '+N more' (SPEC section 9). */
+/** The first zip codes of an area as chips, then '+N more' for the rest, so long lists stay one glance. */
 export function ServiceZipCodes({ zips, label }: { zips: ZipCodeSummary; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">

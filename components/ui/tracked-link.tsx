@@ -20,7 +20,7 @@ function hrefFor(kind: TrackedLinkKind): string {
 /**
  * The one link component for phone, e-mail and quote links. The click is reported by
  * AnalyticsListener through the data-track attributes; quote links open the quote application in a
- * new tab (SPEC section 2). Without a quote application they lead to the request form on /contact in
+ * new tab, so the visitor keeps the page they were reading. Without a quote application they lead to the request form on /contact in
  * the same tab (on /contact itself they scroll to it) and count as a plain call-to-action click: the
  * lead is counted when the form is accepted, not when someone heads towards it.
  */

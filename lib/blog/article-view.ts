@@ -2,6 +2,7 @@ import { formatArticleDate, formatReadTime, isoDay } from '@/lib/articles/format
 import { relatedArticles } from '@/lib/articles/query';
 import type { Article, ArticleSummary } from '@/lib/articles/schema';
 import { countWords, excerptFrom, stripTags } from '@/lib/articles/text';
+import { HOME_CRUMB } from '@/lib/content/breadcrumbs';
 import type { BlogPostingInput, Crumb } from '@/lib/seo/json-ld';
 import type { PageMetadataInput } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -65,7 +66,7 @@ export function articlePageView(article: Article, candidates: readonly ArticleSu
   return {
     article,
     crumbs: [
-      { name: 'Home', path: '/' },
+      HOME_CRUMB,
       { name: 'Blog', path: BLOG_PATH },
       { name: article.title, path },
     ],

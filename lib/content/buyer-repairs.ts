@@ -1,5 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
-import type { Feature, PageMeta, ProcessStep, Stat } from './types';
+import { buyerFaqs } from './faqs';
+import { repairPage } from './sections';
+import type { Feature, MarketingPage, PageMeta, ProcessStep, Stat } from './types';
 
 /** Copy of /buyer-repairs: for buyers holding an inspection report and a contingency deadline. */
 
@@ -69,3 +71,26 @@ export const buyerCta = {
   title: 'Inspection Report in Hand? Get Your Quote Today.',
   text: `Send the report now and have an itemised quote with ${claims.homeEstimates}. ${claims.licensed}.`,
 } as const;
+
+export const buyerRepairsPage: MarketingPage = repairPage({
+  meta: buyerMeta,
+  hero: buyerHero,
+  analyticsName: 'buyer',
+  crumbName: 'Buyer Repairs',
+  sections: [
+    { kind: 'stats', id: 'buyer-figures', eyebrow: 'At a glance', title: 'Repairs on Your Timeline, at a Known Price', stats: buyerStats },
+    {
+      kind: 'features',
+      id: 'buyer-benefits',
+      tone: 'muted',
+      eyebrow: 'Why buyers call us',
+      title: 'Turn Your Inspection Report Into a Plan',
+      intro: 'The inspection report tells you what is wrong. We tell you what it costs and fix it, so the report helps your negotiation instead of stalling it.',
+      items: buyerBenefits,
+    },
+    { kind: 'steps', id: 'buyer-process', eyebrow: 'The process', title: 'How Buyer Repairs Work', steps: buyerSteps },
+  ],
+  faq: { title: 'Buyer Repair Questions', items: buyerFaqs },
+  cta: buyerCta,
+  serviceType: 'Home inspection repairs for buyers',
+});

@@ -1,6 +1,8 @@
 import type { ServiceSlug } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
-import type { Feature, PageMeta, ProcessStep } from './types';
+import { commonRepairFaqs } from './faqs';
+import { repairPage } from './sections';
+import type { Feature, MarketingPage, PageMeta, ProcessStep } from './types';
 
 /** Copy of /common-inspection-repairs: what Hampton Roads inspectors flag, what it costs, how we fix it. */
 
@@ -60,10 +62,49 @@ export const commonSteps: readonly ProcessStep[] = [
   { title: 'Fixed in one visit', text: `One crew handles every trade on the list; most common repairs are done in ${figures.commonRepairDays}.` },
 ];
 
-/** The five Hampton service pages the common-repairs page links to (SPEC section 2). */
+/** The common-repairs page links to the Hampton page of every service. */
 export const commonRepairServiceLinks: readonly ServiceSlug[] = ['electrical', 'plumbing', 'carpentry', 'exterior', 'cosmetic'];
 
 export const commonRepairsCta = {
   title: 'Got a List of Common Repairs? We Fix Them All.',
   text: `Send your inspection report for an itemised quote with ${claims.homeEstimates}. Most common repairs are done in ${figures.commonRepairDays}.`,
 } as const;
+
+export const commonRepairsPage: MarketingPage = repairPage({
+  meta: commonRepairsMeta,
+  hero: commonRepairsHero,
+  analyticsName: 'common',
+  crumbName: 'Common Inspection Repairs',
+  sections: [
+    {
+      kind: 'issue-costs',
+      id: 'issue-frequency',
+      eyebrow: 'By the numbers',
+      title: 'What Inspectors Find, and What It Costs',
+      intro: `Share of Hampton Roads inspection reports that list each issue, with the typical cost to fix it. A full list usually comes to ${figures.typicalRepairCost}.`,
+    },
+    { kind: 'features', id: 'common-issues', tone: 'muted', eyebrow: 'The usual findings', title: 'The Six Issue Categories Explained', items: commonIssues },
+    {
+      kind: 'stats',
+      variant: 'alert',
+      id: 'expensive-repairs',
+      eyebrow: 'Budget for these',
+      title: 'The Repairs That Cost the Most',
+      intro: 'A few findings sit well above the typical range. If your report lists one of these, get it priced first: it usually decides the negotiation.',
+      stats: siteConfig.expensiveRepairs.map((item) => ({ value: item.cost, label: item.repair })),
+    },
+    {
+      kind: 'hampton-services',
+      id: 'hampton-services',
+      tone: 'sand',
+      eyebrow: 'Services in Hampton',
+      title: 'Repair Services for Hampton Homes',
+      intro: 'See what each trade covers, with the zip codes we serve in Hampton.',
+      services: commonRepairServiceLinks,
+    },
+    { kind: 'steps', id: 'common-process', eyebrow: 'The process', title: 'How We Fix Common Repairs Fast', steps: commonSteps },
+  ],
+  faq: { title: 'Common Repair Questions', items: commonRepairFaqs },
+  cta: commonRepairsCta,
+  serviceType: 'Home inspection repairs',
+});

@@ -19,7 +19,7 @@ export const serviceAreaNames = joinNames(locationList.map((location) => locatio
 
 const expensiveList = joinNames(expensiveRepairs.map((item) => `${item.repair.toLowerCase()} (${item.cost})`));
 
-/** SPEC: the landing page's six questions, in order. */
+/** The home page's six questions: what a PICRA is, cost, who pays, speed, areas, licences. */
 export const landingFaqs: readonly FaqItem[] = [
   {
     question: 'What is a PICRA?',

@@ -1,8 +1,9 @@
-import type { Feature, PageMeta, ProcessStep } from './types';
 import { siteConfig } from '@/lib/site-config';
-import { serviceAreaNames } from './faqs';
+import { landingFaqs, serviceAreaNames } from './faqs';
+import { faqSection, quoteActions } from './sections';
+import type { Feature, LandingContactCards, MarketingPage, PageMeta, ProcessStep } from './types';
 
-/** Copy of the landing page (/), in SPEC section order. */
+/** Copy of the home page (/), in the order of its sections. */
 
 const { claims, figures } = siteConfig;
 
@@ -17,6 +18,13 @@ export const landingContact = {
   title: 'Talk to a Repair Coordinator',
   intro: `Call, e-mail or send your report: a real person answers and you get ${claims.reply.toLowerCase()}, usually much sooner.`,
 } as const;
+
+export const landingContactCards: LandingContactCards = {
+  phone: { icon: '📞', title: 'Call us', text: 'Speak to a repair coordinator about your report.' },
+  email: { icon: '✉️', title: 'E-mail', text: 'Attach the inspection report or the PICRA.' },
+  area: { icon: '📍', title: 'Service area', text: `${serviceAreaNames}, Virginia.` },
+  hours: { icon: '🕗', title: 'Hours', text: `${claims.emergency}.` },
+};
 
 export const landingServicesIntro =
   'One crew for the whole inspection report. Pick a service to see what we fix and the zip codes we cover in your city.';
@@ -63,4 +71,39 @@ export const landingMeta: PageMeta = {
   title: siteConfig.defaultTitle,
   description: `Home inspection and PICRA repairs in Hampton Roads, VA. ${claims.estimates}, most repairs done in ${claims.repairDays}. Licensed, bonded and insured.`,
   path: '/',
+  absoluteTitle: true,
+};
+
+/** The home page: its rotating hero is drawn by the page, everything below it comes from here. */
+export const landingPage: MarketingPage = {
+  meta: landingMeta,
+  breadcrumbs: [],
+  sections: [
+    { kind: 'landing-contact', id: 'contact', tone: 'sand', eyebrow: 'Contact', title: landingContact.title, intro: landingContact.intro, cards: landingContactCards },
+    {
+      kind: 'landing-services',
+      id: 'services',
+      eyebrow: 'Services',
+      title: 'Repairs for Everything on Your Inspection Report',
+      intro: landingServicesIntro,
+      onward: {
+        title: 'Not sure which trade you need?',
+        text: 'Most reports mix several. Send the whole report and we quote every item in one place.',
+        link: { href: '/common-inspection-repairs', label: 'See common inspection repairs' },
+      },
+    },
+    { kind: 'steps', id: 'how-it-works', tone: 'muted', eyebrow: 'How it works', title: 'From Inspection Report to Finished Repairs in Three Steps', steps: howItWorksSteps },
+    {
+      kind: 'features',
+      id: 'why-choose-us',
+      eyebrow: 'Why choose us',
+      title: `Why Hampton Roads Chooses ${siteConfig.shortName}`,
+      intro: `${claims.licensed}, local to the Peninsula and the Southside, and focused on one job: clearing inspection reports before closing.`,
+      items: whyChooseUs,
+    },
+    faqSection(landingFaqs, { intro: 'Straight answers about PICRA repairs, prices, timing and who we are.' }),
+    { kind: 'testimonials', id: 'testimonials', tone: 'sand', eyebrow: 'Testimonials', title: 'What Buyers and Agents Say' },
+  ],
+  cta: { id: 'get-started-title', ...closingCta, actions: quoteActions('closing_cta', 'Get Started Now') },
+  schema: { kind: 'home' },
 };

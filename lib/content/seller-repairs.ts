@@ -1,5 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
-import type { Feature, PageMeta, ProcessStep, Stat } from './types';
+import { sellerFaqs } from './faqs';
+import { repairPage } from './sections';
+import type { Feature, MarketingPage, PageMeta, ProcessStep, Stat } from './types';
 
 /** Copy of /seller-repairs: pre-listing repairs and repairs requested on a buyer's PICRA. */
 
@@ -70,3 +72,25 @@ export const sellerCta = {
   title: 'Listing Soon or Facing a PICRA? Let’s Fix It.',
   text: `Send your report today for an itemised quote with ${claims.homeEstimates}. Most repairs cost ${figures.typicalRepairCost}.`,
 } as const;
+
+export const sellerRepairsPage: MarketingPage = repairPage({
+  meta: sellerMeta,
+  hero: sellerHero,
+  analyticsName: 'seller',
+  crumbName: 'Seller Repairs',
+  sections: [
+    {
+      kind: 'stats',
+      id: 'seller-figures',
+      eyebrow: 'The numbers',
+      title: 'Why Pre-Sale Repairs Pay Off',
+      intro: 'Buyers and their inspectors look for reasons to renegotiate. Fixing the predictable findings first keeps the price where you set it.',
+      stats: sellerStats,
+    },
+    { kind: 'features', id: 'seller-benefits', tone: 'muted', eyebrow: 'Benefits', title: 'What Sellers Gain', items: sellerBenefits },
+    { kind: 'steps', id: 'seller-process', eyebrow: 'The process', title: 'How Seller Repairs Work', steps: sellerSteps },
+  ],
+  faq: { title: 'Seller Repair Questions', items: sellerFaqs },
+  cta: sellerCta,
+  serviceType: 'Pre-sale and PICRA repairs for home sellers',
+});

@@ -4,7 +4,7 @@ import { distinctZipCodeCount, formatPopulation, serviceAreaCards, serviceAreaFa
 const routedPaths = new Set(allServiceLocations().map((entry) => entry.path));
 
 describe('service areas', () => {
-  it('shows five cards in the order of SPEC section 2', () => {
+  it('shows five cards, Peninsula first', () => {
     expect(serviceAreaCards().map((card) => card.name)).toEqual(['Hampton', 'Newport News', 'Norfolk', 'Chesapeake', 'Yorktown']);
   });
 

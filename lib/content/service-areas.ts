@@ -11,13 +11,15 @@ import {
 } from '@/lib/catalogue';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
+import { faqSection, topLevelCrumbs } from './sections';
+import type { MarketingPage, PageMeta, ServiceOverviewItem, Stat } from './types';
 
 /**
- * The service-areas page (SPEC section 2): five area cards in a fixed order, with population figures
- * (U.S. Census Bureau estimates, rounded), primary services and links to the city pages.
+ * The service-areas page: five area cards in a fixed order, with population figures (U.S. Census
+ * Bureau estimates, rounded), primary services and links to the city pages.
  */
 
-/** SPEC section 2: "Five area cards: Hampton, Newport News, Norfolk, Chesapeake, Yorktown". */
+/** The five cities, Peninsula first, in the order of the page's cards and the footer's links. */
 export const SERVICE_AREA_ORDER = ['hampton', 'newport-news', 'norfolk', 'chesapeake', 'yorktown'] as const satisfies readonly LocationSlug[];
 
 /** A city's card on the service-areas page; the card's id is the city's slug. */
@@ -34,16 +36,13 @@ export const areaPopulation: Record<LocationSlug, { value: number; note?: string
   yorktown: { value: 71_000, note: 'York County' },
 };
 
-/** SPEC section 2: every card lists the same primary services. */
+/** Every card lists the same primary services: the trades every city's reports call for. */
 export const PRIMARY_SERVICES = ['Electrical', 'Plumbing', 'HVAC', 'Safety', 'Exterior'] as const;
 
-/** The three city pages each card links to (SPEC section 2). */
+/** The three city pages each card links to: the trades most often on a report. */
 export const AREA_LINK_SERVICES = ['electrical', 'plumbing', 'exterior'] as const satisfies readonly ServiceSlug[];
 
-/**
- * Chesapeake has no city pages of its own (SPEC section 2); its links go to the nearest city that
- * has them, and say so.
- */
+/** Chesapeake has no city pages of its own; its links go to the nearest city that has them, and say so. */
 export const NEAREST_ROUTED_LOCATION: Record<LocationSlug, RoutedLocationSlug> = {
   hampton: 'hampton',
   'newport-news': 'newport-news',
@@ -107,8 +106,8 @@ export function distinctZipCodeCount(): number {
   return new Set(SERVICE_AREA_ORDER.flatMap((slug) => locations[slug].zipCodes)).size;
 }
 
-/** SPEC section 2: "Stats: 5+ cities, 100+ zip codes, 1M+ population, 24/7 emergency". */
-export const serviceAreaStats: readonly { value: string; label: string }[] = [
+/** The reach in four figures: cities, zip codes, residents and emergency hours. */
+export const serviceAreaStats: readonly Stat[] = [
   { value: '5+', label: 'Cities served' },
   { value: '100+', label: 'Zip codes covered' },
   { value: '1M+', label: 'Hampton Roads residents in reach' },
@@ -116,13 +115,14 @@ export const serviceAreaStats: readonly { value: string; label: string }[] = [
 ];
 
 /** Services overview: the five catalogue services, each linked to its Hampton page. */
-export function serviceOverview(): { slug: ServiceSlug; title: string; icon: string; description: string; href: string }[] {
+export function serviceOverview(): ServiceOverviewItem[] {
   return serviceList.map((service) => ({
     slug: service.slug,
     title: service.title,
     icon: service.icon,
     description: service.description,
     href: serviceLocationPath(service.slug, 'hampton'),
+    linkLabel: `${service.title} in Hampton`,
   }));
 }
 
@@ -154,3 +154,59 @@ export const serviceAreaFaq: readonly FaqItem[] = [
       'Yes. Many of our clients are relocating on military or shipyard orders. We coordinate access with the listing or buyer’s agent, send photos of the finished work and provide receipts for the repair addendum.',
   },
 ];
+
+export const serviceAreasMeta: PageMeta = {
+  title: 'Hampton Roads Service Areas',
+  description:
+    'Inspection repairs in Hampton, Newport News, Norfolk, Chesapeake and Yorktown: zip codes, local services and same-day estimates across Hampton Roads.',
+  path: '/service-areas',
+  keywords: [
+    'Hampton Roads home repair contractor',
+    'inspection repairs Hampton',
+    'inspection repairs Newport News',
+    'inspection repairs Norfolk',
+    'inspection repairs Chesapeake',
+    'inspection repairs Yorktown',
+  ],
+};
+
+/** The page's copy around the cards that serviceAreaCards() builds from the catalogue. */
+export function serviceAreasPage(): MarketingPage {
+  const { claims } = siteConfig;
+  return {
+    meta: serviceAreasMeta,
+    hero: {
+      eyebrow: siteConfig.address.area,
+      title: 'Inspection Repairs Across Hampton Roads',
+      intro: `From the Peninsula to the Southside, our crews fix what the home inspection found in five cities. ${claims.estimates}, and most repairs done in ${claims.repairDays}.`,
+      actions: { primary: { kind: 'quote', label: 'Request a Quote' }, location: 'service_areas_hero' },
+    },
+    breadcrumbs: topLevelCrumbs(serviceAreasMeta, 'Service Areas'),
+    sections: [
+      { kind: 'stats', id: 'stats', title: 'Our reach in numbers', hiddenTitle: true, flush: 'bottom', stats: serviceAreaStats },
+      {
+        kind: 'area-cards',
+        id: 'areas',
+        title: 'Cities we serve',
+        intro: 'Every city has its own housing stock and its own usual inspection findings. Pick yours to see what we fix there most often.',
+        areas: serviceAreaCards(),
+      },
+      {
+        kind: 'service-overview',
+        id: 'services',
+        tone: 'sand',
+        title: 'Services in every city',
+        intro: 'The same licensed crews and the same five repair trades, wherever the house is.',
+        services: serviceOverview(),
+      },
+      faqSection(serviceAreaFaq, { title: 'Service area questions', eyebrow: '', tone: 'white' }),
+    ],
+    cta: {
+      id: 'areas-cta-title',
+      title: 'Not sure whether we cover your street?',
+      text: `Call or send the contact form with your address. ${claims.reply}.`,
+      actions: { primary: { kind: 'page', href: '/contact', label: 'Contact Us' }, location: 'service_areas_cta' },
+    },
+    schema: { kind: 'business' },
+  };
+}

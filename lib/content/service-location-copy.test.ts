@@ -107,7 +107,7 @@ describe('serviceLocationPage', () => {
     expect(page.otherCities.map((link) => link.href)).toEqual(['/plumbing-hampton', '/plumbing-yorktown', '/plumbing-norfolk']);
   });
 
-  it('lists the Why Choose features of SPEC section 2 in order', () => {
+  it('lists the four Why Choose features in order', () => {
     expect(serviceLocationPage('exterior-yorktown')!.features.map((feature) => feature.title)).toEqual([
       'Fast Quotes',
       'Licensed Contractors',

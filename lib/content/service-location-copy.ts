@@ -16,7 +16,7 @@ import { siteConfig } from '@/lib/site-config';
 /**
  * Copy written for each of the 20 service-by-city pages: the housing stock, climate and local
  * conditions that shape that kind of repair in that city. Each page reads its own entry, so no two
- * pages are the same text with the city names swapped (tests/service-location-copy.test.ts checks).
+ * pages are the same text with the city names swapped (its test compares every pair).
  */
 
 export type ServiceLocationKey = `${ServiceSlug}-${RoutedLocationSlug}`;
@@ -231,7 +231,7 @@ export type ServiceLocationPage = {
   otherCities: readonly { href: string; label: string }[];
 };
 
-/** SPEC section 2: "'Why Choose' features: Fast Quotes, Licensed Contractors, PICRA Specialists, Local Expertise". */
+/** The four reasons every service page gives, in order: speed, licences, PICRA know-how, local knowledge. */
 export function whyChooseFeatures(service: Service, location: Location): ServiceLocationPage['features'] {
   return [
     {

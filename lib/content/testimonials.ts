@@ -1,6 +1,6 @@
 /**
- * Customer quotes on the landing page (SPEC: two short quotes, each with a first name and an
- * initial). Shown as text only: no Review markup for the business's own testimonials.
+ * Customer quotes on the landing page: two short quotes, each signed with a first name and an
+ * initial. Shown as text only: no Review markup for the business's own testimonials.
  */
 export type Testimonial = { quote: string; name: string; role: string };
 

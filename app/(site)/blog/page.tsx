@@ -4,12 +4,11 @@ import { BlogExplorer } from '@/components/blog/blog-explorer';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { CategoryCards } from '@/components/blog/category-cards';
 import { NewsletterBox } from '@/components/blog/newsletter-box';
-import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getArticleIndex } from '@/lib/articles/read';
 import { blogHomeView } from '@/lib/blog/views';
 import { BLOG_PATH } from '@/lib/blog/paths';
 import { serverEnv } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 225;
@@ -26,7 +25,7 @@ export default async function BlogPage() {
   const view = blogHomeView(await getArticleIndex(), serverEnv().IMAGE_HOSTS);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: BLOG_PATH }])} />
+      <Breadcrumbs trail={[{ name: 'Blog', path: BLOG_PATH }]} display="none" />
       <BlogHero />
       {view.featured.length > 0 ? (
         <section aria-labelledby="featured-title" className="section pb-0 lg:pb-0">

@@ -7,6 +7,7 @@ import { CategoryLink, TagLinks } from '@/components/blog/article-meta';
 import { ShareButton } from '@/components/blog/share-button';
 import { ViewItem } from '@/components/analytics/view-item';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { draftPreviewArticle } from '@/lib/admin/draft-mode';
 import { slugify } from '@/lib/articles/text';
 import { getArticle, getArticleIndex } from '@/lib/articles/read';
@@ -14,7 +15,7 @@ import { articlePageView } from '@/lib/blog/article-view';
 import { BLOG_PATH, articlePath } from '@/lib/blog/paths';
 import { COVER_IMAGE_SIZES } from '@/lib/blog/images';
 import { serverEnv } from '@/lib/env';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 225;
@@ -51,32 +52,10 @@ export default async function ArticlePage({ params }: Props) {
   const { article } = view;
   return (
     <>
-      <JsonLd data={[breadcrumbJsonLd(view.crumbs), blogPostingJsonLd(view.posting)]} />
+      <JsonLd data={blogPostingJsonLd(view.posting)} />
       <ViewItem id={article.slug} name={article.title} category={article.category} />
       <article className="mx-auto max-w-4xl px-4 pt-8 sm:px-6">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            {view.crumbs.map((crumb, index) => {
-              const last = index === view.crumbs.length - 1;
-              return (
-                <li key={crumb.path} className="flex items-center gap-2">
-                  {last ? (
-                    <span aria-current="page" className="font-medium text-slate-800">
-                      {crumb.name}
-                    </span>
-                  ) : (
-                    <>
-                      <Link href={crumb.path} className="text-brand-teal hover:underline">
-                        {crumb.name}
-                      </Link>
-                      <span aria-hidden="true">/</span>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <Breadcrumbs trail={view.crumbs} />
 
         <header className="mt-8">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">

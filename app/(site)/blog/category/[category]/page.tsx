@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ArchivePage } from '@/components/blog/archive-page';
-import { archiveMetadata, archiveStaticParams } from '@/lib/blog/data';
+import { archiveMetadata, archiveStaticParams, loadArchive } from '@/lib/blog/data';
 
 export const revalidate = 225;
 
@@ -15,5 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryArchivePage({ params }: Props) {
-  return <ArchivePage kind="category" slug={(await params).category} page={1} />;
+  const view = await loadArchive('category', (await params).category, 1);
+  if (!view) notFound();
+  return <ArchivePage kind="category" view={view} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ArchivePage } from '@/components/blog/archive-page';
-import { archiveMetadata, archiveStaticParams } from '@/lib/blog/data';
+import { archiveMetadata, archiveStaticParams, loadArchive } from '@/lib/blog/data';
 
 export const revalidate = 225;
 
@@ -15,5 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TagArchivePage({ params }: Props) {
-  return <ArchivePage kind="tag" slug={(await params).tag} page={1} />;
+  const view = await loadArchive('tag', (await params).tag, 1);
+  if (!view) notFound();
+  return <ArchivePage kind="tag" view={view} />;
 }

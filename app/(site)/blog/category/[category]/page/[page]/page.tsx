@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ArchivePage } from '@/components/blog/archive-page';
-import { archiveMetadata, archiveStaticParams, parseArchivePage } from '@/lib/blog/data';
+import { archiveMetadata, archiveStaticParams, loadArchive, parseArchivePage } from '@/lib/blog/data';
 import { categoryPath } from '@/lib/blog/paths';
 
 export const revalidate = 225;
@@ -23,5 +23,8 @@ export default async function CategoryArchiveLaterPage({ params }: Props) {
   if (number === undefined) notFound();
   // Page 1 has one address, the archive's own.
   if (number === 1) permanentRedirect(categoryPath(category));
-  return <ArchivePage kind="category" slug={category} page={number} />;
+  const view = await loadArchive('category', category, number);
+  // An unknown name, or a page past the last, is a real 404.
+  if (!view) notFound();
+  return <ArchivePage kind="category" view={view} />;
 }

@@ -1,9 +1,8 @@
 import Link from 'next/link';
+import type { LinkItem } from '@/lib/content/types';
 
-export type ServiceLink = { href: string; label: string; icon?: string };
-
-/** A titled list of links to other service-by-city pages. */
-export function ServiceLinkList({ id, title, links }: { id: string; title: string; links: readonly ServiceLink[] }) {
+/** A titled card of links, announced as a navigation region named by its title. */
+export function LinkList({ id, title, links }: { id: string; title: string; links: readonly LinkItem[] }) {
   return (
     <nav aria-labelledby={id} className="card">
       <h3 id={id} className="text-lg font-semibold text-brand-navy">

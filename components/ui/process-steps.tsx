@@ -2,10 +2,7 @@ import type { ProcessStep } from '@/lib/content/types';
 
 export type { ProcessStep };
 
-/**
- * Numbered steps (an ordered list, so the order is announced). Used by the landing page's How It
- * Works and by the buyer, seller and common-repairs pages.
- */
+/** Numbered steps: an ordered list, so screen readers announce the order. */
 export function ProcessSteps({ steps, headingLevel = 3 }: { steps: readonly ProcessStep[]; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const columns = steps.length >= 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';

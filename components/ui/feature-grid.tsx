@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Feature } from '@/lib/content/types';
+
+export type { Feature };
+
+/** A card of the grid; `action` (a link or button) sits at the foot of the card, cards in a row aligned. */
+export type FeatureCard = Feature & { action?: ReactNode };
+
+const grids = {
+  2: 'md:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-5',
+} as const;
+
+/** Cards with an emoji icon, a title and a sentence or two: benefits, issues, ways to reach us, services. */
+export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureCard[]; columns?: keyof typeof grids }) {
+  return (
+    <ul className={`mt-10 grid gap-6 ${grids[columns]}`}>
+      {items.map((item) => (
+        <li key={item.title} className="card flex flex-col items-start">
+          <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-sand text-2xl">
+            {item.icon}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-brand-navy">{item.title}</h3>
+          <p className="mt-2 flex-1 leading-relaxed text-slate-700">{item.text}</p>
+          {item.action}
+        </li>
+      ))}
+    </ul>
+  );
+}
