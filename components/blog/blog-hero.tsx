@@ -8,7 +8,7 @@ function splitStat(stat: string): { value: string; label: string } {
   return { value, label: rest.join(' ') };
 }
 
-/** Blog home hero: the 11-image rotation every 5 s and the static stats (SPEC section 2). */
+/** Blog home hero: the 11-image rotation every 5 s and the static stats. */
 export function BlogHero() {
   return (
     <HeroRotator images={getHeroImages()} intervalMs={siteConfig.ui.heroRotationMs} fadeMs={siteConfig.ui.heroFadeMs}>

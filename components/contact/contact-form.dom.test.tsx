@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('renders the SPEC fields with visible labels, types, placeholders and standard urgency', () => {
+  it('renders every field with a visible label, its type, its placeholder and standard urgency', () => {
     render(<ContactForm />);
     expect(screen.getByLabelText('Full name')).toHaveAttribute('placeholder', 'Your full name');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');

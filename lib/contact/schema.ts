@@ -6,8 +6,8 @@ import { CONTACT_LIMITS } from './form';
 export { CONTACT_LIMITS, EMPTY_CONTACT_FORM, HONEYPOT_FIELD, type ContactFormState } from './form';
 
 /**
- * The contact request (SPEC section 3, "Contact form state") as POST /api/contact accepts it. The
- * browser enforces `required` and the e-mail format (SPEC section 5); this schema is the server's
+ * The contact request as POST /api/contact accepts it. The browser enforces `required` (every
+ * field but urgency) and the e-mail format, with its own messages; this schema is the server's
  * check, adds loose bounds so a request cannot carry megabytes of text, and its messages are what the
  * form shows beside a field the server rejected. The form shares ./form (no zod in the browser).
  */
