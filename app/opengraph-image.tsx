@@ -24,7 +24,7 @@ export default function OpenGraphImage() {
         </div>
         <div style={{ display: 'flex', gap: '40px', fontSize: 28, color: '#fde68a' }}>
           <span>{siteConfig.claims.estimates}</span>
-          <span>Repairs in {siteConfig.figures.buyerRepairDays}</span>
+          <span>Repairs in {siteConfig.claims.repairDays}</span>
           <span>{siteConfig.phone}</span>
         </div>
       </div>

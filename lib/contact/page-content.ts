@@ -1,9 +1,9 @@
-import { locations } from '@/lib/catalogue';
+import { joinNames, locations } from '@/lib/catalogue';
 import { SERVICE_AREA_ORDER } from '@/lib/content/service-areas';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
 
-/** Copy of the contact page (SPEC section 2): 'What to Expect' steps and the FAQ. */
+/** Copy of the contact page: the 'What to Expect' steps and the FAQ. */
 
 export const whatToExpect: readonly { title: string; text: string }[] = [
   {
@@ -48,7 +48,4 @@ export const contactFaq: readonly FaqItem[] = [
 ];
 
 /** 'Hampton, Newport News, Norfolk, Chesapeake and Yorktown', in the service-areas page's order. */
-export const serviceAreaNames: string = (() => {
-  const names = SERVICE_AREA_ORDER.map((slug) => locations[slug].name);
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-})();
+export const serviceAreaNames: string = joinNames(SERVICE_AREA_ORDER.map((slug) => locations[slug].name));

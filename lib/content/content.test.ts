@@ -86,7 +86,7 @@ describe('page FAQs', () => {
   });
 
   it('quotes the page figures from the site configuration', () => {
-    expect(buyerFaqs.map((item) => item.answer).join(' ')).toContain(figures.buyerRepairDays);
+    expect(buyerFaqs.map((item) => item.answer).join(' ')).toContain(claims.repairDays);
     const seller = sellerFaqs.map((item) => item.answer).join(' ');
     for (const figure of [figures.preSalePriceGain, figures.fasterSales, figures.preSaleRoi, figures.suggestedSpend]) expect(seller).toContain(figure);
     expect(commonRepairFaqs.map((item) => item.answer).join(' ')).toContain(figures.commonRepairDays);
@@ -126,7 +126,7 @@ describe('landing sections', () => {
 describe('buyer, seller and common-repairs copy', () => {
   it('shows the buyer turnaround and typical cost', () => {
     const values = buyerStats.map((stat) => stat.value);
-    expect(values).toContain(figures.buyerRepairDays);
+    expect(values).toContain(claims.repairDays);
     expect(values).toContain(figures.typicalRepairCost);
     expect(buyerBenefits.length).toBeGreaterThanOrEqual(3);
     expect(buyerSteps.length).toBeGreaterThanOrEqual(3);

@@ -66,7 +66,7 @@ export const buyerFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Will the repairs be finished before closing?',
-    answer: `Most buyer repair lists are completed in ${figures.buyerRepairDays} once they are approved. We schedule around your closing date and send photos and receipts for the final walk-through.`,
+    answer: `Most buyer repair lists are completed in ${claims.repairDays} once they are approved. We schedule around your closing date and send photos and receipts for the final walk-through.`,
   },
 ];
 

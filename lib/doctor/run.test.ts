@@ -26,7 +26,7 @@ function siteWith(settings: Record<string, unknown>): string {
 
 describe('npm run doctor', () => {
   it('exits 0 with warnings only, and says it is ready', async () => {
-    const results = await runDoctor({ env: READY, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510', phoneE164: '+17578265510' }) });
+    const results = await runDoctor({ env: READY, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510' }) });
     expect(exitCode(results)).toBe(0);
     expect(formatChecklist(results)).toMatch(/No blockers, 1 warning: ready to launch\.$/);
   });

@@ -11,6 +11,7 @@ import type {
 import { absoluteUrl } from '@/lib/env';
 import { locationList, type Location } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
+import { siteDescription } from './metadata';
 
 /**
  * Typed JSON-LD builders (schema.org via schema-dts). Business name, region and phone come from the
@@ -38,7 +39,7 @@ export function businessJsonLd(options: { areas?: readonly Location[]; postalCod
     '@type': 'HomeAndConstructionBusiness',
     '@id': absoluteUrl(`/${BUSINESS_ID}`),
     name: siteConfig.name,
-    description: siteConfig.description,
+    description: siteDescription,
     url: absoluteUrl(options.path ?? '/'),
     telephone: siteConfig.phone,
     email: siteConfig.email,
@@ -65,12 +66,13 @@ export function businessJsonLd(options: { areas?: readonly Location[]; postalCod
         : cityPlace(area),
     ),
     openingHoursSpecification: siteConfig.hours
-      .filter((entry) => entry.dayOfWeek.length > 0 && 'opens' in entry)
+      // Emergency-only days have no opening hours to publish.
+      .filter((entry) => entry.opens && entry.closes)
       .map((entry) => ({
         '@type': 'OpeningHoursSpecification' as const,
         dayOfWeek: entry.dayOfWeek.map((day) => `https://schema.org/${day}` as const) as never[],
-        opens: 'opens' in entry ? entry.opens : undefined,
-        closes: 'closes' in entry ? entry.closes : undefined,
+        opens: entry.opens,
+        closes: entry.closes,
       })),
     sameAs: siteConfig.social.map((network) => network.href),
   };
