@@ -50,6 +50,7 @@ describe('catalogue: locations and zip codes', () => {
 });
 
 describe('joinNames', () => {
+
   it.each([
     [[], ''],
     [['Hampton'], 'Hampton'],

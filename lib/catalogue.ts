@@ -159,6 +159,11 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** The cities as a sentence lists them: 'Hampton, Newport News, Yorktown, Norfolk and Chesapeake'. */
+export function locationNames(list: readonly Location[] = locationList): string {
+  return joinNames(list.map((location) => location.name));
+}
+
 export function isServiceSlug(value: string): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value);
 }

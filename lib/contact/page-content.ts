@@ -1,4 +1,4 @@
-import { joinNames, locations } from '@/lib/catalogue';
+import { locationNames, locations } from '@/lib/catalogue';
 import { SERVICE_AREA_ORDER } from '@/lib/content/service-areas';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
@@ -48,4 +48,4 @@ export const contactFaq: readonly FaqItem[] = [
 ];
 
 /** 'Hampton, Newport News, Norfolk, Chesapeake and Yorktown', in the service-areas page's order. */
-export const serviceAreaNames: string = joinNames(SERVICE_AREA_ORDER.map((slug) => locations[slug].name));
+export const serviceAreaNames: string = locationNames(SERVICE_AREA_ORDER.map((slug) => locations[slug]));
