@@ -201,7 +201,6 @@ export const siteConfig = {
 
   /** Page behaviour: hero rotation, scroll thresholds, the Top button's animation, zip codes shown. */
   ui: {
-    heroImageCount: 11,
     heroRotationMs: 5000,
     heroFadeMs: 1000,
     navScrolledThreshold: 50,

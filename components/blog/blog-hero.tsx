@@ -9,7 +9,7 @@ function splitStat(stat: string): { value: string; label: string } {
   return { value, label: rest.join(' ') };
 }
 
-/** Blog home hero: the 11-image rotation every 5 s and the static stats. */
+/** Blog home hero: the hero images rotating every 5 s, and the static stats. */
 export function BlogHero() {
   return (
     <HeroRotator images={getHeroImages()} intervalMs={siteConfig.ui.heroRotationMs} fadeMs={siteConfig.ui.heroFadeMs}>
