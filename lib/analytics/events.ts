@@ -91,7 +91,7 @@ export function pageView(page: { path: string; title: string; location: string }
 
 export type FormSubmission = { formName: string; serviceType: string; location: string; urgency: string };
 
-/** An accepted contact form: form_submit, a 100 USD conversion, SubmitApplication and a 150 USD Lead. */
+/** An accepted contact form: form_submit, a conversion worth formConversion, SubmitApplication and a Lead worth leadEvent. */
 export function formSubmit(submission: FormSubmission): AnalyticsBatch {
   const { formConversion, leadEvent } = siteConfig.analyticsValues;
   return batch(
