@@ -107,7 +107,7 @@ describe('ContactForm', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your request could not be sent.');
-    expect(alert).toHaveTextContent('(757) 555-0147');
+    expect(alert).toHaveTextContent(siteConfig.phone);
     expect(screen.getByLabelText('Full name')).toHaveValue('Ana Ruiz');
     expect(window.dataLayer).toEqual([]);
     expect(log).not.toHaveBeenCalled();

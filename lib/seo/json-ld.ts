@@ -3,6 +3,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   HomeAndConstructionBusiness,
+  OpeningHoursSpecification,
   Service,
   WebPage,
   WebSite,
@@ -10,7 +11,7 @@ import type {
 } from 'schema-dts';
 import { absoluteUrl } from '@/lib/env';
 import { locationList, type Location } from '@/lib/catalogue';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig, type BusinessHours } from '@/lib/site-config';
 import { siteDescription } from './metadata';
 
 /**
@@ -30,6 +31,18 @@ function cityPlace(location: Location) {
     '@type': 'City' as const,
     name: location.fullName,
   };
+}
+
+/** Opening hours for structured data: emergency-only days have no opening hours to publish. */
+export function openingHoursJsonLd(hours: readonly BusinessHours[]): OpeningHoursSpecification[] {
+  return hours
+    .filter((entry) => entry.opens && entry.closes)
+    .map((entry) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: entry.dayOfWeek.map((day) => `https://schema.org/${day}` as const) as never[],
+      opens: entry.opens,
+      closes: entry.closes,
+    }));
 }
 
 export function businessJsonLd(options: { areas?: readonly Location[]; postalCodes?: readonly string[]; path?: string } = {}): WithContext<HomeAndConstructionBusiness> {
@@ -65,15 +78,7 @@ export function businessJsonLd(options: { areas?: readonly Location[]; postalCod
           }
         : cityPlace(area),
     ),
-    openingHoursSpecification: siteConfig.hours
-      // Emergency-only days have no opening hours to publish.
-      .filter((entry) => entry.opens && entry.closes)
-      .map((entry) => ({
-        '@type': 'OpeningHoursSpecification' as const,
-        dayOfWeek: entry.dayOfWeek.map((day) => `https://schema.org/${day}` as const) as never[],
-        opens: entry.opens,
-        closes: entry.closes,
-      })),
+    openingHoursSpecification: openingHoursJsonLd(siteConfig.hours),
     sameAs: siteConfig.social.map((network) => network.href),
   };
 }
