@@ -1,6 +1,5 @@
 import {
   allServiceLocations,
-  joinNames,
   locationList,
   locations,
   parseServiceLocation,
@@ -46,18 +45,6 @@ describe('catalogue: locations and zip codes', () => {
       expect(location.routed).toBe(routedLocationList.includes(location));
       expect(location.fullName).toBe(`${location.name}, VA`);
     }
-  });
-});
-
-describe('joinNames', () => {
-
-  it.each([
-    [[], ''],
-    [['Hampton'], 'Hampton'],
-    [['Hampton', 'Norfolk'], 'Hampton and Norfolk'],
-    [['Hampton', 'Newport News', 'Norfolk'], 'Hampton, Newport News and Norfolk'],
-  ])('writes %j as %p', (names, text) => {
-    expect(joinNames(names)).toBe(text);
   });
 });
 

@@ -1,3 +1,4 @@
+import { joinNames } from './join-names';
 import { siteConfig } from './site-config';
 
 /**
@@ -152,12 +153,6 @@ export const locations = Object.fromEntries(
 export const serviceList: readonly Service[] = SERVICE_SLUGS.map((slug) => services[slug]);
 export const locationList: readonly Location[] = LOCATION_SLUGS.map((slug) => locations[slug]);
 export const routedLocationList: readonly Location[] = ROUTED_LOCATION_SLUGS.map((slug) => locations[slug]);
-
-/** Names as a sentence says them: 'Hampton, Newport News and Norfolk'. */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /** The cities as a sentence lists them: 'Hampton, Newport News, Yorktown, Norfolk and Chesapeake'. */
 export function locationNames(list: readonly Location[] = locationList): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { joinNames } from './join-names';
 
 /**
  * The business facts an owner changes without touching code, kept in config/site.json and checked
@@ -80,9 +81,7 @@ const WEEK = weekDay.options;
 export function daysText(days: readonly string[]): string {
   const positions = days.map((day) => WEEK.indexOf(day as (typeof WEEK)[number]));
   const consecutive = positions.every((position, index) => index === 0 || position === (positions[index - 1] ?? -1) + 1);
-  if (days.length > 2 && consecutive) return `${days[0]}-${days[days.length - 1]}`;
-  if (days.length <= 1) return days.join('');
-  return `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  return days.length > 2 && consecutive ? `${days[0]}-${days[days.length - 1]}` : joinNames(days);
 }
 
 /** The hours of a group of days as visitors read them: '8:00 AM-6:00 PM', or 'Emergency only' without opening times. */
