@@ -38,10 +38,10 @@ export type Location = {
   routed: boolean;
 };
 
-export const services: Record<ServiceSlug, Service> = {
+type ServiceFacts = Omit<Service, 'slug' | 'title'>;
+
+const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
   electrical: {
-    slug: 'electrical',
-    title: 'Electrical Repairs',
     name: 'Electrical',
     description:
       'Code corrections flagged by your inspector: ungrounded and reversed-polarity outlets, missing GFCI protection, double-tapped breakers, open junction boxes and outdated panels.',
@@ -50,8 +50,6 @@ export const services: Record<ServiceSlug, Service> = {
     color: '#b45309',
   },
   plumbing: {
-    slug: 'plumbing',
-    title: 'Plumbing Repairs',
     name: 'Plumbing',
     description:
       'Leaks under sinks, slow drains, corroded supply lines, failing water heaters and loose or running toilets: the plumbing items that show up on nearly every report.',
@@ -60,8 +58,6 @@ export const services: Record<ServiceSlug, Service> = {
     color: '#1d4ed8',
   },
   carpentry: {
-    slug: 'carpentry',
-    title: 'Carpentry Repairs',
     name: 'Carpentry',
     description:
       'Sticking doors, broken window sashes, rotted trim, damaged cabinets and unsafe deck boards and railings, repaired to pass the re-inspection.',
@@ -70,8 +66,6 @@ export const services: Record<ServiceSlug, Service> = {
     color: '#92400e',
   },
   exterior: {
-    slug: 'exterior',
-    title: 'Exterior Repairs',
     name: 'Exterior',
     description:
       'Missing shingles, loose flashing, cracked siding, clogged or detached gutters and worn fencing: the weather-driven findings every coastal Virginia home collects.',
@@ -80,8 +74,6 @@ export const services: Record<ServiceSlug, Service> = {
     color: '#047857',
   },
   cosmetic: {
-    slug: 'cosmetic',
-    title: 'Cosmetic Repairs',
     name: 'Cosmetic',
     description:
       'Water-stained ceilings, patched drywall, scuffed paint, lifting flooring and cracked tile, finished so the home shows well at closing or the final walk-through.',
@@ -137,6 +129,15 @@ const locationFacts: Record<LocationSlug, LocationFacts> = {
   },
 };
 
+/** Each service's title is its name: 'Electrical' -> 'Electrical Repairs'. */
+export const services = Object.fromEntries(
+  SERVICE_SLUGS.map((slug) => {
+    const service: Service = { slug, ...serviceFacts[slug], title: `${serviceFacts[slug].name} Repairs` };
+    return [slug, service];
+  }),
+) as Record<ServiceSlug, Service>;
+
+/** Each city's full name adds the state ('Hampton, VA'); only the routed cities have service pages. */
 export const locations = Object.fromEntries(
   LOCATION_SLUGS.map((slug) => {
     const facts = locationFacts[slug];
