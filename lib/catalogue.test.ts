@@ -9,8 +9,7 @@ import {
 } from './catalogue';
 
 describe('catalogue: services', () => {
-  it('gives every service a title, description, icon and colour', () => {
-    expect(serviceList).toHaveLength(5);
+  it('gives every service a description, an icon and a colour', () => {
     for (const service of serviceList) {
       expect(service.description.length).toBeGreaterThan(40);
       expect(service.icon).not.toBe('');

@@ -30,6 +30,8 @@ export type Urgency = 'standard' | 'urgent' | 'emergency';
 
 const settings = parseSiteSettings(settingsFile);
 
+const NAME = 'Tidewater Inspection Repairs';
+
 /** Standard repairs take this many business days; the claims and the urgency labels say it. */
 const REPAIR_DAYS = '1-3';
 /** Common repairs (the everyday items inspectors flag) take this many business days. */
@@ -46,14 +48,14 @@ const claims = {
 } as const;
 
 export const siteConfig = {
-  name: 'Tidewater Inspection Repairs',
+  name: NAME,
   shortName: 'Tidewater Repairs',
   /** Author of an article whose row names none. */
-  teamName: 'Tidewater Inspection Repairs Team',
+  teamName: `${NAME} Team`,
   tagline: 'Home inspection repairs across Hampton Roads, done fast and done right',
   defaultTitle: 'Home Inspection Repair Hampton VA - Fast, Reliable Service',
   /** Appended to page titles by the SEO helper: 'Page | Tidewater Inspection Repairs'. */
-  titleTemplate: '%s | Tidewater Inspection Repairs',
+  titleTemplate: `%s | ${NAME}`,
   keywords: [
     'home inspection repairs',
     'inspection repair contractor Hampton VA',
@@ -191,7 +193,7 @@ export const siteConfig = {
     retryBaseDelayMs: 250,
     stats: ['500+ Articles', '50K+ Readers', 'Daily Updates'],
     /** Brand terms highlighted in article bodies. */
-    brandTerms: ['Tidewater Inspection Repairs', 'PICRA'],
+    brandTerms: [NAME, 'PICRA'],
     /**
      * Articles whose body always comes from a hosted document, whatever their row says, matched by
      * slug or title; listed in config/site.json.
