@@ -40,7 +40,8 @@ const COMMON_REPAIR_DAYS = '1-2';
 const claims = {
   estimates: 'Same-day estimates',
   homeEstimates: 'estimates within hours',
-  reply: 'A reply within 24 hours',
+  /** The owner's reply time, e.g. 'A reply within 24 hours'. */
+  reply: `A reply ${settings.responseTime}`,
   repairDays: `${REPAIR_DAYS} business days`,
   warranty: 'Every repair backed by a written workmanship warranty',
   licensed: 'Licensed, bonded and insured contractors',
