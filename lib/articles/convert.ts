@@ -13,11 +13,11 @@ import { countWords, escapeHtml, minutesToRead, truncateText } from './text';
 export type BodyFormat = 'document' | 'html' | 'text';
 
 /** A heading is a short line; longer single lines read as paragraphs. */
-export const HEADING_MAX_LENGTH = 100;
+const HEADING_MAX_LENGTH = 100;
 /** A line with a colon is a heading only when it is under 80 characters. */
-export const COLON_HEADING_MAX_LENGTH = 80;
+const COLON_HEADING_MAX_LENGTH = 80;
 /** A block is a list when at least 60% of its lines are bulleted or numbered. */
-export const LIST_LINE_SHARE = 0.6;
+const LIST_LINE_SHARE = 0.6;
 
 const HEADING_WORDS = /^(?:why|what|how|guide|tips)\b/i;
 const NUMBERED = /^\d{1,3}[.)]\s+\S/;

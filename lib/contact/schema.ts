@@ -18,9 +18,9 @@ function values<T extends readonly { value: string }[]>(options: T): [OptionValu
   return options.map((option) => option.value) as [OptionValues<T>, ...OptionValues<T>[]];
 }
 
-export const SERVICE_TYPES = values(siteConfig.formServiceOptions);
-export const FORM_LOCATIONS = values(siteConfig.formLocationOptions);
-export const URGENCIES = values(siteConfig.urgencyOptions);
+const SERVICE_TYPES = values(siteConfig.formServiceOptions);
+const FORM_LOCATIONS = values(siteConfig.formLocationOptions);
+const URGENCIES = values(siteConfig.urgencyOptions);
 
 const requiredText = (max: number) => z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
 
