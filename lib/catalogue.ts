@@ -1,3 +1,4 @@
+import { LOCATION_NAMES, SERVICE_NAMES } from './catalogue-names';
 import { joinNames } from './join-names';
 import { siteConfig } from './site-config';
 
@@ -38,11 +39,10 @@ export type Location = {
   routed: boolean;
 };
 
-type ServiceFacts = Omit<Service, 'slug' | 'title'>;
+type ServiceFacts = Omit<Service, 'slug' | 'title' | 'name'>;
 
 const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
   electrical: {
-    name: 'Electrical',
     description:
       'Code corrections flagged by your inspector: ungrounded and reversed-polarity outlets, missing GFCI protection, double-tapped breakers, open junction boxes and outdated panels.',
     subServices: ['Outlet repairs', 'Lighting fixes', 'Panel upgrades', 'Wiring issues', 'GFCI installation', 'Circuit breaker repairs'],
@@ -50,7 +50,6 @@ const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     color: '#b45309',
   },
   plumbing: {
-    name: 'Plumbing',
     description:
       'Leaks under sinks, slow drains, corroded supply lines, failing water heaters and loose or running toilets: the plumbing items that show up on nearly every report.',
     subServices: ['Leak repairs', 'Fixture replacements', 'Drain cleaning', 'Pipe work', 'Water heater repairs', 'Toilet repairs'],
@@ -58,7 +57,6 @@ const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     color: '#1d4ed8',
   },
   carpentry: {
-    name: 'Carpentry',
     description:
       'Sticking doors, broken window sashes, rotted trim, damaged cabinets and unsafe deck boards and railings, repaired to pass the re-inspection.',
     subServices: ['Door repairs', 'Window repairs', 'Trim work', 'Structural fixes', 'Cabinet repairs', 'Deck repairs'],
@@ -66,7 +64,6 @@ const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     color: '#92400e',
   },
   exterior: {
-    name: 'Exterior',
     description:
       'Missing shingles, loose flashing, cracked siding, clogged or detached gutters and worn fencing: the weather-driven findings every coastal Virginia home collects.',
     subServices: ['Roof repairs', 'Siding repairs', 'Gutter cleaning', 'Exterior maintenance', 'Deck repairs', 'Fence repairs'],
@@ -74,7 +71,6 @@ const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     color: '#047857',
   },
   cosmetic: {
-    name: 'Cosmetic',
     description:
       'Water-stained ceilings, patched drywall, scuffed paint, lifting flooring and cracked tile, finished so the home shows well at closing or the final walk-through.',
     subServices: ['Painting', 'Flooring repairs', 'Interior improvements', 'Wall repairs', 'Ceiling repairs', 'Tile work'],
@@ -88,11 +84,10 @@ function zipRange(first: number, last: number): string[] {
   return Array.from({ length: last - first + 1 }, (_, index) => String(first + index));
 }
 
-type LocationFacts = Omit<Location, 'slug' | 'fullName' | 'routed'>;
+type LocationFacts = Omit<Location, 'slug' | 'name' | 'fullName' | 'routed'>;
 
 const locationFacts: Record<LocationSlug, LocationFacts> = {
   hampton: {
-    name: 'Hampton',
     description:
       'From Phoebus and Buckroe Beach to Fox Hill and Coliseum Central, Hampton homes range from 1920s cottages to 1970s ranches, and salt air and high water tables keep their inspectors busy.',
     // Hampton's 23 codes: the 2363x range, 23651, the 2366x range, 23670, 23681 and the 2369x range.
@@ -104,25 +99,21 @@ const locationFacts: Record<LocationSlug, LocationFacts> = {
     ],
   },
   'newport-news': {
-    name: 'Newport News',
     description:
       'Shipyard-era homes in the East End and Hilton Village, and newer subdivisions up through Denbigh and Kiln Creek, each with their own inspection patterns along the James River.',
     zipCodes: zipRange(23601, 23699),
   },
   yorktown: {
-    name: 'Yorktown',
     description:
       'York County neighbourhoods from Tabb to Grafton and the historic village by the York River, where larger lots, wells, septic systems and crawl spaces shape the repair list.',
     zipCodes: ['23690', '23691', '23692', '23693', '23694', '23696'],
   },
   norfolk: {
-    name: 'Norfolk',
     description:
       'Ghent rowhouses, Colonial Place foursquares, Ocean View beach cottages and Wards Corner brick ranches: older housing stock with tidal flooding and aging electrical and plumbing.',
     zipCodes: zipRange(23501, 23599),
   },
   chesapeake: {
-    name: 'Chesapeake',
     description:
       'Great Bridge, Greenbrier, Western Branch and Deep Creek: fast-growing neighbourhoods of 1990s and 2000s homes on low, wet ground, where drainage, decks and HVAC lead the reports.',
     zipCodes: zipRange(23320, 23328),
@@ -132,7 +123,8 @@ const locationFacts: Record<LocationSlug, LocationFacts> = {
 /** Each service's title is its name: 'Electrical' -> 'Electrical Repairs'. */
 export const services = Object.fromEntries(
   SERVICE_SLUGS.map((slug) => {
-    const service: Service = { slug, ...serviceFacts[slug], title: `${serviceFacts[slug].name} Repairs` };
+    const name = SERVICE_NAMES[slug];
+    const service: Service = { slug, name, title: `${name} Repairs`, ...serviceFacts[slug] };
     return [slug, service];
   }),
 ) as Record<ServiceSlug, Service>;
@@ -140,11 +132,12 @@ export const services = Object.fromEntries(
 /** Each city's full name adds the state ('Hampton, VA'); only the routed cities have service pages. */
 export const locations = Object.fromEntries(
   LOCATION_SLUGS.map((slug) => {
-    const facts = locationFacts[slug];
+    const name = LOCATION_NAMES[slug];
     const location: Location = {
       slug,
-      ...facts,
-      fullName: `${facts.name}, ${siteConfig.address.region}`,
+      name,
+      ...locationFacts[slug],
+      fullName: `${name}, ${siteConfig.address.region}`,
       routed: isRoutedLocationSlug(slug),
     };
     return [slug, location];

@@ -1,4 +1,5 @@
 import settingsFile from '@/config/site.json';
+import { LOCATION_NAMES, SERVICE_NAMES } from './catalogue-names';
 import { daysText, hoursText, parseSiteSettings, phoneE164 } from './site-settings';
 
 /**
@@ -36,6 +37,9 @@ const NAME = 'Tidewater Inspection Repairs';
 const REPAIR_DAYS = '1-3';
 /** Common repairs (the everyday items inspectors flag) take this many business days. */
 const COMMON_REPAIR_DAYS = '1-2';
+
+const serviceOption = (slug: keyof typeof SERVICE_NAMES) => ({ value: slug, label: SERVICE_NAMES[slug] });
+const locationOption = (slug: keyof typeof LOCATION_NAMES) => ({ value: slug, label: LOCATION_NAMES[slug] });
 
 const claims = {
   estimates: 'Same-day estimates',
@@ -118,20 +122,20 @@ export const siteConfig = {
   ] satisfies readonly { value: Urgency; label: string }[],
   defaultUrgency: 'standard' as Urgency,
   formLocationOptions: [
-    { value: 'hampton', label: 'Hampton' },
-    { value: 'newport-news', label: 'Newport News' },
-    { value: 'norfolk', label: 'Norfolk' },
-    { value: 'chesapeake', label: 'Chesapeake' },
-    { value: 'yorktown', label: 'Yorktown' },
-    { value: 'other', label: 'Other Hampton Roads city' },
+    locationOption('hampton'),
+    locationOption('newport-news'),
+    locationOption('norfolk'),
+    locationOption('chesapeake'),
+    locationOption('yorktown'),
+    { value: 'other', label: `Other ${settings.address.area} city` },
   ],
   formServiceOptions: [
-    { value: 'electrical', label: 'Electrical' },
-    { value: 'plumbing', label: 'Plumbing' },
+    serviceOption('electrical'),
+    serviceOption('plumbing'),
     { value: 'hvac', label: 'HVAC' },
-    { value: 'exterior', label: 'Exterior' },
-    { value: 'carpentry', label: 'Carpentry' },
-    { value: 'cosmetic', label: 'Cosmetic' },
+    serviceOption('exterior'),
+    serviceOption('carpentry'),
+    serviceOption('cosmetic'),
     { value: 'multiple', label: 'Multiple repairs' },
     { value: 'inspection', label: 'Inspection report review' },
   ],
