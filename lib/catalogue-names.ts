@@ -19,3 +19,6 @@ export const LOCATION_NAMES = {
   norfolk: 'Norfolk',
   chesapeake: 'Chesapeake',
 } as const;
+
+/** The order in which the service-areas page, the footer and the contact form list the cities. */
+export const SERVICE_AREA_ORDER = ['hampton', 'newport-news', 'norfolk', 'chesapeake', 'yorktown'] as const satisfies readonly (keyof typeof LOCATION_NAMES)[];

@@ -1,5 +1,5 @@
 import settingsFile from '@/config/site.json';
-import { LOCATION_NAMES, SERVICE_NAMES } from './catalogue-names';
+import { LOCATION_NAMES, SERVICE_AREA_ORDER, SERVICE_NAMES } from './catalogue-names';
 import { daysText, hoursText, parseSiteSettings, phoneE164 } from './site-settings';
 
 /**
@@ -122,11 +122,7 @@ export const siteConfig = {
   ] satisfies readonly { value: Urgency; label: string }[],
   defaultUrgency: 'standard' as Urgency,
   formLocationOptions: [
-    locationOption('hampton'),
-    locationOption('newport-news'),
-    locationOption('norfolk'),
-    locationOption('chesapeake'),
-    locationOption('yorktown'),
+    ...SERVICE_AREA_ORDER.map(locationOption),
     { value: 'other', label: `Other ${settings.address.area} city` },
   ],
   formServiceOptions: [

@@ -1,5 +1,5 @@
 import { locationNames, locations } from '@/lib/catalogue';
-import { SERVICE_AREA_ORDER } from '@/lib/content/service-areas';
+import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
 
