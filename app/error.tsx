@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { StatusScreen } from '@/components/ui/status-screen';
 
-/** The router's generic failure screen (SPEC section 2). */
+/** The generic failure screen of any route: 'Unexpected Application Error!' and a retry. */
 export default function ErrorScreen({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => {
     console.error(error);

@@ -6,13 +6,14 @@ import { RouteScroll } from '@/components/layout/route-scroll';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { serverEnv } from '@/lib/env';
+import { siteDescription } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverEnv().SITE_URL),
   title: { default: siteConfig.defaultTitle, template: siteConfig.titleTemplate },
-  description: siteConfig.description,
+  description: siteDescription,
   applicationName: siteConfig.name,
   keywords: [...siteConfig.keywords],
   authors: [{ name: siteConfig.name }],

@@ -112,7 +112,7 @@ test.describe('landing page', () => {
 
 test.describe('landing hero', () => {
   test('preloads only the first image, then rotates every 5 seconds', async ({ page }) => {
-    expect(heroImages).toHaveLength(siteConfig.ui.heroImageCount);
+    expect(heroImages.length).toBeGreaterThan(1);
     await freezeClock(page);
     await page.goto('/');
     const images = hero(page).locator('img');

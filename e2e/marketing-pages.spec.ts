@@ -12,7 +12,7 @@ import { expectNoAxeViolations, VIEWPORTS } from './helpers';
 const { figures } = siteConfig;
 
 const pages = [
-  { path: '/buyer-repairs', meta: buyerMeta, h1: 'Inspection Repairs for Home Buyers', faqs: buyerFaqs, figures: [figures.buyerRepairDays, figures.typicalRepairCost] },
+  { path: '/buyer-repairs', meta: buyerMeta, h1: 'Inspection Repairs for Home Buyers', faqs: buyerFaqs, figures: [siteConfig.claims.repairDays, figures.typicalRepairCost] },
   {
     path: '/seller-repairs',
     meta: sellerMeta,

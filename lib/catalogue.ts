@@ -1,14 +1,16 @@
+import { LOCATION_NAMES, SERVICE_NAMES } from './catalogue-names';
+import { joinNames } from './join-names';
 import { siteConfig } from './site-config';
 
 /**
- * Services and locations (SPEC.md section 3): the one catalogue that navigation, the service-by-city
- * pages, the sitemap and JSON-LD read.
+ * Services and locations: the one catalogue that navigation, the service-by-city pages, the sitemap
+ * and JSON-LD read.
  */
 
 export const SERVICE_SLUGS = ['electrical', 'plumbing', 'carpentry', 'exterior', 'cosmetic'] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
-/** Cities with their own service pages (SPEC section 2: "Locations: hampton, newport-news, yorktown, norfolk"). */
+/** Cities with their own /{service}-{location} pages. Chesapeake is served but has no pages of its own. */
 export const ROUTED_LOCATION_SLUGS = ['hampton', 'newport-news', 'yorktown', 'norfolk'] as const;
 export type RoutedLocationSlug = (typeof ROUTED_LOCATION_SLUGS)[number];
 
@@ -37,11 +39,10 @@ export type Location = {
   routed: boolean;
 };
 
-export const services: Record<ServiceSlug, Service> = {
+type ServiceFacts = Omit<Service, 'slug' | 'title' | 'name'>;
+
+const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
   electrical: {
-    slug: 'electrical',
-    title: 'Electrical Repairs',
-    name: 'Electrical',
     description:
       'Code corrections flagged by your inspector: ungrounded and reversed-polarity outlets, missing GFCI protection, double-tapped breakers, open junction boxes and outdated panels.',
     subServices: ['Outlet repairs', 'Lighting fixes', 'Panel upgrades', 'Wiring issues', 'GFCI installation', 'Circuit breaker repairs'],
@@ -49,9 +50,6 @@ export const services: Record<ServiceSlug, Service> = {
     color: '#b45309',
   },
   plumbing: {
-    slug: 'plumbing',
-    title: 'Plumbing Repairs',
-    name: 'Plumbing',
     description:
       'Leaks under sinks, slow drains, corroded supply lines, failing water heaters and loose or running toilets: the plumbing items that show up on nearly every report.',
     subServices: ['Leak repairs', 'Fixture replacements', 'Drain cleaning', 'Pipe work', 'Water heater repairs', 'Toilet repairs'],
@@ -59,9 +57,6 @@ export const services: Record<ServiceSlug, Service> = {
     color: '#1d4ed8',
   },
   carpentry: {
-    slug: 'carpentry',
-    title: 'Carpentry Repairs',
-    name: 'Carpentry',
     description:
       'Sticking doors, broken window sashes, rotted trim, damaged cabinets and unsafe deck boards and railings, repaired to pass the re-inspection.',
     subServices: ['Door repairs', 'Window repairs', 'Trim work', 'Structural fixes', 'Cabinet repairs', 'Deck repairs'],
@@ -69,9 +64,6 @@ export const services: Record<ServiceSlug, Service> = {
     color: '#92400e',
   },
   exterior: {
-    slug: 'exterior',
-    title: 'Exterior Repairs',
-    name: 'Exterior',
     description:
       'Missing shingles, loose flashing, cracked siding, clogged or detached gutters and worn fencing: the weather-driven findings every coastal Virginia home collects.',
     subServices: ['Roof repairs', 'Siding repairs', 'Gutter cleaning', 'Exterior maintenance', 'Deck repairs', 'Fence repairs'],
@@ -79,9 +71,6 @@ export const services: Record<ServiceSlug, Service> = {
     color: '#047857',
   },
   cosmetic: {
-    slug: 'cosmetic',
-    title: 'Cosmetic Repairs',
-    name: 'Cosmetic',
     description:
       'Water-stained ceilings, patched drywall, scuffed paint, lifting flooring and cracked tile, finished so the home shows well at closing or the final walk-through.',
     subServices: ['Painting', 'Flooring repairs', 'Interior improvements', 'Wall repairs', 'Ceiling repairs', 'Tile work'],
@@ -95,63 +84,74 @@ function zipRange(first: number, last: number): string[] {
   return Array.from({ length: last - first + 1 }, (_, index) => String(first + index));
 }
 
-export const locations: Record<LocationSlug, Location> = {
+type LocationFacts = Omit<Location, 'slug' | 'name' | 'fullName' | 'routed'>;
+
+const locationFacts: Record<LocationSlug, LocationFacts> = {
   hampton: {
-    slug: 'hampton',
-    name: 'Hampton',
-    fullName: 'Hampton, VA',
     description:
       'From Phoebus and Buckroe Beach to Fox Hill and Coliseum Central, Hampton homes range from 1920s cottages to 1970s ranches, and salt air and high water tables keep their inspectors busy.',
-    // The 2363x range, 23651, the 2366x range, 23670, 23681 and the 2369x range (SPEC section 3).
+    // Hampton's 23 codes: the 2363x range, 23651, the 2366x range, 23670, 23681 and the 2369x range.
     zipCodes: [
       '23630', '23631', '23651',
       '23661', '23662', '23663', '23664', '23665', '23666', '23667', '23668', '23669',
       '23670', '23681',
       '23690', '23691', '23692', '23693', '23694', '23695', '23696', '23697', '23698',
     ],
-    routed: true,
   },
   'newport-news': {
-    slug: 'newport-news',
-    name: 'Newport News',
-    fullName: 'Newport News, VA',
     description:
       'Shipyard-era homes in the East End and Hilton Village, and newer subdivisions up through Denbigh and Kiln Creek, each with their own inspection patterns along the James River.',
     zipCodes: zipRange(23601, 23699),
-    routed: true,
   },
   yorktown: {
-    slug: 'yorktown',
-    name: 'Yorktown',
-    fullName: 'Yorktown, VA',
     description:
       'York County neighbourhoods from Tabb to Grafton and the historic village by the York River, where larger lots, wells, septic systems and crawl spaces shape the repair list.',
     zipCodes: ['23690', '23691', '23692', '23693', '23694', '23696'],
-    routed: true,
   },
   norfolk: {
-    slug: 'norfolk',
-    name: 'Norfolk',
-    fullName: 'Norfolk, VA',
     description:
       'Ghent rowhouses, Colonial Place foursquares, Ocean View beach cottages and Wards Corner brick ranches: older housing stock with tidal flooding and aging electrical and plumbing.',
     zipCodes: zipRange(23501, 23599),
-    routed: true,
   },
   chesapeake: {
-    slug: 'chesapeake',
-    name: 'Chesapeake',
-    fullName: 'Chesapeake, VA',
     description:
       'Great Bridge, Greenbrier, Western Branch and Deep Creek: fast-growing neighbourhoods of 1990s and 2000s homes on low, wet ground, where drainage, decks and HVAC lead the reports.',
     zipCodes: zipRange(23320, 23328),
-    routed: false,
   },
 };
+
+/** Each service's title is its name: 'Electrical' -> 'Electrical Repairs'. */
+export const services = Object.fromEntries(
+  SERVICE_SLUGS.map((slug) => {
+    const name = SERVICE_NAMES[slug];
+    const service: Service = { slug, name, title: `${name} Repairs`, ...serviceFacts[slug] };
+    return [slug, service];
+  }),
+) as Record<ServiceSlug, Service>;
+
+/** Each city's full name adds the state ('Hampton, VA'); only the routed cities have service pages. */
+export const locations = Object.fromEntries(
+  LOCATION_SLUGS.map((slug) => {
+    const name = LOCATION_NAMES[slug];
+    const location: Location = {
+      slug,
+      name,
+      ...locationFacts[slug],
+      fullName: `${name}, ${siteConfig.address.region}`,
+      routed: isRoutedLocationSlug(slug),
+    };
+    return [slug, location];
+  }),
+) as Record<LocationSlug, Location>;
 
 export const serviceList: readonly Service[] = SERVICE_SLUGS.map((slug) => services[slug]);
 export const locationList: readonly Location[] = LOCATION_SLUGS.map((slug) => locations[slug]);
 export const routedLocationList: readonly Location[] = ROUTED_LOCATION_SLUGS.map((slug) => locations[slug]);
+
+/** The cities as a sentence lists them: 'Hampton, Newport News, Yorktown, Norfolk and Chesapeake'. */
+export function locationNames(list: readonly Location[] = locationList): string {
+  return joinNames(list.map((location) => location.name));
+}
 
 export function isServiceSlug(value: string): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value);
@@ -204,7 +204,7 @@ export function allServiceLocations(): { service: ServiceSlug; location: RoutedL
 
 export type ZipCodeSummary = { shown: readonly string[]; hidden: number; moreLabel: string | null };
 
-/** SPEC section 9: "Zip-code display: first 12, then '+N more'". */
+/** A location's zip codes as shown on a page: the first 12, then '+N more' for the rest. */
 export function zipCodeSummary(zipCodes: readonly string[], limit: number = siteConfig.ui.zipDisplayCount): ZipCodeSummary {
   const shown = zipCodes.slice(0, limit);
   const hidden = Math.max(0, zipCodes.length - limit);

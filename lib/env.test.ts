@@ -1,7 +1,7 @@
 import { absoluteUrl, DEFAULT_IMAGE_HOSTS, parsePublicEnv, parseServerEnv } from './env';
 
 describe('server environment', () => {
-  it('applies the defaults of DESIGN.md when nothing is set', () => {
+  it('runs with no variable set: no sheet, no secret, the default service URLs', () => {
     const env = parseServerEnv({});
     expect(env.GOOGLE_SHEETS_API_KEY).toBeUndefined();
     expect(env.GOOGLE_SHEETS_ID).toBeUndefined();

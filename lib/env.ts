@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseTrustedProxies } from './request/client-address';
 
 /**
- * Environment, read and validated once (DESIGN.md "Environment"). Every variable is optional; a
+ * Environment, read and validated once; no other module reads process.env. Every variable is optional; a
  * fresh checkout runs on the committed article snapshot with no secrets at all.
  */
 

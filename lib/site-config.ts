@@ -1,9 +1,11 @@
 import settingsFile from '@/config/site.json';
-import { parseSiteSettings } from './site-settings';
+import { LOCATION_NAMES, SERVICE_AREA_ORDER, SERVICE_NAMES } from './catalogue-names';
+import { daysText, hoursText, parseSiteSettings, phoneE164 } from './site-settings';
 
 /**
- * The one place for business facts (SPEC.md sections 1 and 9). Pages, components, JSON-LD and the
- * article pipeline read from here; none of them repeats a literal that lives in this file.
+ * The one place for business facts. Pages, components, JSON-LD and the article pipeline read from
+ * here; none of them repeats a literal that lives in this file, and each fact is written once: its
+ * other forms (the tel: number, the hours as text, the urgency labels) are computed from it.
  */
 
 export type BusinessHours = {
@@ -11,8 +13,9 @@ export type BusinessHours = {
   days: string;
   /** Human text, e.g. '8:00 AM-6:00 PM' or 'Emergency only'. */
   hours: string;
-  /** schema.org day names for OpeningHoursSpecification; empty when closed to walk-in work. */
+  /** schema.org day names for OpeningHoursSpecification. */
   dayOfWeek: readonly string[];
+  /** 24-hour times; both missing on days with emergency calls only. */
   opens?: string;
   closes?: string;
 };
@@ -28,17 +31,36 @@ export type Urgency = 'standard' | 'urgent' | 'emergency';
 
 const settings = parseSiteSettings(settingsFile);
 
+const NAME = 'Tidewater Inspection Repairs';
+
+/** Standard repairs take this many business days; the claims and the urgency labels say it. */
+const REPAIR_DAYS = '1-3';
+/** Common repairs (the everyday items inspectors flag) take this many business days. */
+const COMMON_REPAIR_DAYS = '1-2';
+
+const serviceOption = (slug: keyof typeof SERVICE_NAMES) => ({ value: slug, label: SERVICE_NAMES[slug] });
+const locationOption = (slug: keyof typeof LOCATION_NAMES) => ({ value: slug, label: LOCATION_NAMES[slug] });
+
+const claims = {
+  estimates: 'Same-day estimates',
+  homeEstimates: 'estimates within hours',
+  /** The owner's reply time, e.g. 'A reply within 24 hours'. */
+  reply: `A reply ${settings.responseTime}`,
+  repairDays: `${REPAIR_DAYS} business days`,
+  warranty: 'Every repair backed by a written workmanship warranty',
+  licensed: 'Licensed, bonded and insured contractors',
+  emergency: 'Emergency service 24/7',
+} as const;
+
 export const siteConfig = {
-  name: 'Tidewater Inspection Repairs',
+  name: NAME,
   shortName: 'Tidewater Repairs',
-  /** Default article author (SPEC section 3: "author (default the team name)"). */
-  teamName: 'Tidewater Inspection Repairs Team',
+  /** Author of an article whose row names none. */
+  teamName: `${NAME} Team`,
   tagline: 'Home inspection repairs across Hampton Roads, done fast and done right',
-  description:
-    'Licensed, bonded and insured repair contractors who fix what the home inspection found in Hampton, Newport News, Yorktown, Norfolk and Chesapeake, Virginia. Same-day estimates, repairs in 1-3 business days.',
   defaultTitle: 'Home Inspection Repair Hampton VA - Fast, Reliable Service',
   /** Appended to page titles by the SEO helper: 'Page | Tidewater Inspection Repairs'. */
-  titleTemplate: '%s | Tidewater Inspection Repairs',
+  titleTemplate: `%s | ${NAME}`,
   keywords: [
     'home inspection repairs',
     'inspection repair contractor Hampton VA',
@@ -52,34 +74,26 @@ export const siteConfig = {
   // Contact, hours, social links and credit: the owner edits them in config/site.json. They are
   // written the same way everywhere (footer, contact page, JSON-LD) so that search engines can match them.
   phone: settings.phone,
-  phoneE164: settings.phoneE164,
+  phoneE164: phoneE164(settings.phone),
   email: settings.email,
   address: settings.address,
   /** Opens a maps service centred on the service area (contact section). */
   mapsUrl: settings.mapsUrl,
-  hours: settings.hours satisfies readonly BusinessHours[],
+  hours: settings.hours.map(
+    (entry): BusinessHours => ({ days: daysText(entry.days), hours: hoursText(entry), dayOfWeek: entry.days, opens: entry.opens, closes: entry.closes }),
+  ),
   responseTime: settings.responseTime,
   social: settings.social,
   /** Footer credit link to the site builder. */
   credit: settings.credit,
 
-  /** Claims made on the pages (SPEC section 1). */
-  claims: {
-    estimates: 'Same-day estimates',
-    homeEstimates: 'estimates within hours',
-    reply: 'A reply within 24 hours',
-    repairDays: '1-3 business days',
-    commonRepairDays: '1-2 business days',
-    typicalCost: '$200-$2,000',
-    warranty: 'Every repair backed by a written workmanship warranty',
-    licensed: 'Licensed, bonded and insured contractors',
-    emergency: 'Emergency service 24/7',
-  },
+  /** Claims made on the pages: what a visitor is promised. */
+  claims,
 
-  /** Marketing figures (SPEC section 9). */
+  /** Marketing figures: averages from our work and the local market, not promises for one home. */
   figures: {
-    buyerRepairDays: '1-3 business days',
-    commonRepairDays: '1-2 business days',
+    commonRepairDays: `${COMMON_REPAIR_DAYS} business days`,
+    /** What most post-inspection repair lists cost; also the business's priceRange in JSON-LD. */
     typicalRepairCost: '$200-$2,000',
     preSalePriceGain: '3-5%',
     fasterSales: '30%',
@@ -100,33 +114,29 @@ export const siteConfig = {
     { repair: 'HVAC', cost: '$600-$2,000' },
   ],
 
-  /** Contact form options (SPEC section 9). */
+  /** Contact form options. */
   urgencyOptions: [
-    { value: 'standard', label: 'Standard (1-3 days)' },
+    { value: 'standard', label: `Standard (${REPAIR_DAYS} days)` },
     { value: 'urgent', label: 'Urgent (Same day)' },
     { value: 'emergency', label: 'Emergency (ASAP)' },
   ] satisfies readonly { value: Urgency; label: string }[],
   defaultUrgency: 'standard' as Urgency,
   formLocationOptions: [
-    { value: 'hampton', label: 'Hampton' },
-    { value: 'newport-news', label: 'Newport News' },
-    { value: 'norfolk', label: 'Norfolk' },
-    { value: 'chesapeake', label: 'Chesapeake' },
-    { value: 'yorktown', label: 'Yorktown' },
-    { value: 'other', label: 'Other Hampton Roads city' },
+    ...SERVICE_AREA_ORDER.map(locationOption),
+    { value: 'other', label: `Other ${settings.address.area} city` },
   ],
   formServiceOptions: [
-    { value: 'electrical', label: 'Electrical' },
-    { value: 'plumbing', label: 'Plumbing' },
+    serviceOption('electrical'),
+    serviceOption('plumbing'),
     { value: 'hvac', label: 'HVAC' },
-    { value: 'exterior', label: 'Exterior' },
-    { value: 'carpentry', label: 'Carpentry' },
-    { value: 'cosmetic', label: 'Cosmetic' },
+    serviceOption('exterior'),
+    serviceOption('carpentry'),
+    serviceOption('cosmetic'),
     { value: 'multiple', label: 'Multiple repairs' },
     { value: 'inspection', label: 'Inspection report review' },
   ],
 
-  /** Analytics values in USD (SPEC section 9). */
+  /** What each lead is worth to analytics, in USD: a call or e-mail, a quote request, the form. */
   analyticsValues: {
     contactLead: 50,
     quoteLead: 100,
@@ -135,9 +145,9 @@ export const siteConfig = {
     currency: 'USD',
   },
 
-  /** Blog constants (SPEC section 9). */
+  /** The blog's sizes, timings and limits. */
   blog: {
-    cacheTimeMs: 300_000,
+    /** A new or changed sheet row shows on every page within this time, without the webhook. */
     revalidateSeconds: 300,
     pageSize: 9,
     relatedCount: 3,
@@ -160,8 +170,6 @@ export const siteConfig = {
     documentMaxBytes: 2_000_000,
     /** The sheet's values response is refused past this size. */
     sheetMaxBytes: 64_000_000,
-    /** Data-cache tag of everything built from the sheet; POST /api/revalidate expires it. */
-    cacheTag: 'articles',
     /**
      * The live site reads the sheet again when its articles are older than this (in the background,
      * visitors keep the current ones). Each read re-fetches the documents of new or changed rows plus
@@ -186,17 +194,16 @@ export const siteConfig = {
     retryBaseDelayMs: 250,
     stats: ['500+ Articles', '50K+ Readers', 'Daily Updates'],
     /** Brand terms highlighted in article bodies. */
-    brandTerms: ['Tidewater Inspection Repairs', 'PICRA'],
+    brandTerms: [NAME, 'PICRA'],
     /**
-     * Articles whose body always comes from a hosted document (SPEC section 4, rule 1), matched by
+     * Articles whose body always comes from a hosted document, whatever their row says, matched by
      * slug or title; listed in config/site.json.
      */
     guideDocuments: settings.guideDocuments,
   },
 
-  /** Page behaviour constants (SPEC section 9). */
+  /** Page behaviour: hero rotation, scroll thresholds, the Top button's animation, zip codes shown. */
   ui: {
-    heroImageCount: 11,
     heroRotationMs: 5000,
     heroFadeMs: 1000,
     navScrolledThreshold: 50,
@@ -207,12 +214,7 @@ export const siteConfig = {
     zipDisplayCount: 12,
   },
 
-  /** Placeholder image sizes requested when an article image is missing (SPEC section 7). */
-  placeholderSizes: [
-    { width: 400, height: 250 },
-    { width: 800, height: 400 },
-    { width: 300, height: 200 },
-  ],
+  /** The largest width or height /api/placeholder draws. */
   placeholderMaxSize: 2000,
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { joinNames } from './join-names';
 
 /**
  * The business facts an owner changes without touching code, kept in config/site.json and checked
@@ -15,10 +16,8 @@ const weekDay = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 
 export const siteSettingsSchema = z
   .object({
-    /** Written the way visitors read it, e.g. (757) 555-0147. */
+    /** Written the way visitors read it, e.g. (757) 555-0147; tel: links dial the same digits. */
     phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must look like (757) 555-0147'),
-    /** The same number for tel: links and structured data, e.g. +17575550147. */
-    phoneE164: z.string().regex(/^\+1\d{10}$/, 'must look like +17575550147'),
     email: z.email('must be an e-mail address'),
     address: z.object({
       locality: text,
@@ -28,15 +27,15 @@ export const siteSettingsSchema = z
       area: text,
     }),
     mapsUrl: httpsUrl,
+    /** Opening hours per group of days; a group without opens and closes is emergency calls only. */
     hours: z
       .array(
-        z.object({
-          days: text,
-          hours: text,
-          dayOfWeek: z.array(weekDay),
-          opens: clockTime.optional(),
-          closes: clockTime.optional(),
-        }),
+        z
+          .object({ days: z.array(weekDay).min(1, 'must name at least one day'), opens: clockTime.optional(), closes: clockTime.optional() })
+          .refine((entry) => (entry.opens === undefined) === (entry.closes === undefined), {
+            path: ['closes'],
+            message: 'opens and closes go together: give both, or neither for emergency calls only',
+          }),
       )
       .min(1, 'must list at least one day'),
     responseTime: text,
@@ -45,12 +44,7 @@ export const siteSettingsSchema = z
     /** Articles whose body always comes from this hosted document, matched by slug or title. */
     guideDocuments: z.array(z.object({ slug: text, title: text, documentUrl: httpsUrl })),
   })
-  .strict()
-  // The footer shows one and the tel: link dials the other: they must be the same number.
-  .refine((settings) => settings.phone.replace(/\D/g, '') === settings.phoneE164.replace(/^\+1/, ''), {
-    path: ['phoneE164'],
-    message: 'must be the same number as phone',
-  });
+  .strict();
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -67,4 +61,30 @@ export function parseSiteSettings(source: unknown, file: string = SETTINGS_FILE)
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
   throw new SiteSettingsError(`${file} is invalid: ${issues.join('; ')}`);
+}
+
+/** The number in international form for tel: links and structured data: '(757) 555-0147' -> '+17575550147'. */
+export function phoneE164(phone: string): string {
+  return `+1${phone.replace(/\D/g, '')}`;
+}
+
+/** A 24-hour time as visitors read it: '08:00' -> '8:00 AM', '18:00' -> '6:00 PM', '00:30' -> '12:30 AM'. */
+export function clockText(time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${suffix}`;
+}
+
+const WEEK = weekDay.options;
+
+/** 'Monday-Friday' for a run of consecutive days, 'Saturday' for one, 'Monday, Wednesday and Friday' otherwise. */
+export function daysText(days: readonly string[]): string {
+  const positions = days.map((day) => WEEK.indexOf(day as (typeof WEEK)[number]));
+  const consecutive = positions.every((position, index) => index === 0 || position === (positions[index - 1] ?? -1) + 1);
+  return days.length > 2 && consecutive ? `${days[0]}-${days[days.length - 1]}` : joinNames(days);
+}
+
+/** The hours of a group of days as visitors read them: '8:00 AM-6:00 PM', or 'Emergency only' without opening times. */
+export function hoursText(entry: { opens?: string; closes?: string }): string {
+  return entry.opens && entry.closes ? `${clockText(entry.opens)}-${clockText(entry.closes)}` : 'Emergency only';
 }

@@ -29,7 +29,7 @@ export function TagLinks({ tags, label }: { tags: readonly string[]; label: stri
   );
 }
 
-/** 'Nov 22, 2026', or 'N/A' when the date is missing (SPEC section 8). */
+/** 'Nov 22, 2026', or 'N/A' when the date is missing. */
 export function ArticleDate({ value, className = '' }: { value: string | undefined; className?: string }) {
   const day = isoDay(value);
   return day ? (

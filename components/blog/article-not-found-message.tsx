@@ -6,7 +6,7 @@ import { articleSlugFromPath } from '@/lib/blog/paths';
 
 /**
  * not-found.tsx receives no params, so the slug is read from the address: 'Article with slug "{slug}"
- * not found' (SPEC section 8), or the general sentence when there is no slug to name.
+ * not found', or the general sentence when there is no slug to name.
  */
 export function ArticleNotFoundMessage() {
   const slug = articleSlugFromPath(usePathname() ?? '');

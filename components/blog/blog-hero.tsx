@@ -1,4 +1,5 @@
 import { HeroRotator } from '@/components/ui/hero-rotator';
+import { locationNames, routedLocationList } from '@/lib/catalogue';
 import { getHeroImages } from '@/lib/hero-images';
 import { siteConfig } from '@/lib/site-config';
 
@@ -8,7 +9,7 @@ function splitStat(stat: string): { value: string; label: string } {
   return { value, label: rest.join(' ') };
 }
 
-/** Blog home hero: the 11-image rotation every 5 s and the static stats (SPEC section 2). */
+/** Blog home hero: the hero images rotating every 5 s, and the static stats. */
 export function BlogHero() {
   return (
     <HeroRotator images={getHeroImages()} intervalMs={siteConfig.ui.heroRotationMs} fadeMs={siteConfig.ui.heroFadeMs}>
@@ -16,7 +17,7 @@ export function BlogHero() {
         <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{siteConfig.name} Blog</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Home Inspection Repair Insights for Hampton Roads</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-100 sm:text-xl">
-          Plain answers for buyers, sellers and agents: what inspectors find in Hampton, Newport News, Yorktown and Norfolk homes, what the repairs
+          Plain answers for buyers, sellers and agents: what inspectors find in {locationNames(routedLocationList)} homes, what the repairs
           cost, and how Virginia&apos;s PICRA addendum shapes the negotiation.
         </p>
         <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-3">

@@ -10,7 +10,7 @@ const ICONS: Record<string, string> = {
   Guides: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zm0 0v16M8 7h7M8 11h5',
 };
 
-/** The four static category cards of the blog home, each linking to its archive (SPEC section 2). */
+/** The four static category cards of the blog home, each linking to its archive. */
 export function CategoryCards() {
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

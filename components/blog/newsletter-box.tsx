@@ -1,6 +1,6 @@
 import { NewsletterForm } from './newsletter-form';
 
-/** The blog home's newsletter box (SPEC section 2). */
+/** The blog home's newsletter box. */
 export function NewsletterBox() {
   return (
     <section aria-labelledby="newsletter-title" className="rounded-[var(--radius-card)] bg-gradient-to-br from-brand-navy to-brand-teal-dark p-8 text-white sm:p-10">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 type ShareButtonProps = { title: string; text: string };
 
 /**
- * SPEC section 2: the device share sheet where there is one; otherwise the link is copied and the
+ * The device share sheet where there is one; otherwise the link is copied and the
  * reader is told 'Link copied to clipboard!' (an inline status message instead of an alert()).
  */
 export function ShareButton({ title, text }: ShareButtonProps) {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './contact-form';
+import { siteConfig } from '@/lib/site-config';
 
 type Call = { url: string; body: Record<string, unknown> };
 
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('renders the SPEC fields with visible labels, types, placeholders and standard urgency', () => {
+  it('renders every field with a visible label, its type, its placeholder and standard urgency', () => {
     render(<ContactForm />);
     expect(screen.getByLabelText('Full name')).toHaveAttribute('placeholder', 'Your full name');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -55,9 +56,9 @@ describe('ContactForm', () => {
     }
     expect(screen.getByLabelText('Standard (1-3 days)')).toBeChecked();
     const services = Array.from((screen.getByLabelText('Service needed') as HTMLSelectElement).options).map((option) => option.value);
-    expect(services).toEqual(['', 'electrical', 'plumbing', 'hvac', 'exterior', 'carpentry', 'cosmetic', 'multiple', 'inspection']);
+    expect(services).toEqual(['', ...siteConfig.formServiceOptions.map((option) => option.value)]);
     const locations = Array.from((screen.getByLabelText('Property location') as HTMLSelectElement).options).map((option) => option.value);
-    expect(locations).toEqual(['', 'hampton', 'newport-news', 'norfolk', 'chesapeake', 'yorktown', 'other']);
+    expect(locations).toEqual(['', ...siteConfig.formLocationOptions.map((option) => option.value)]);
     const honeypot = screen.getByLabelText('Leave this field empty');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -106,7 +107,7 @@ describe('ContactForm', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your request could not be sent.');
-    expect(alert).toHaveTextContent('(757) 555-0147');
+    expect(alert).toHaveTextContent(siteConfig.phone);
     expect(screen.getByLabelText('Full name')).toHaveValue('Ana Ruiz');
     expect(window.dataLayer).toEqual([]);
     expect(log).not.toHaveBeenCalled();

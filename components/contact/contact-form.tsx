@@ -22,7 +22,7 @@ const inputClass =
 const labelClass = 'block font-semibold text-brand-navy';
 
 /**
- * The request form of SPEC sections 3, 5 and 9. The browser checks the required fields and the
+ * The request form. The browser checks the required fields and the
  * e-mail format (no custom messages); on submit the request goes to POST /api/contact, which
  * stores it before answering (and delivers it afterwards). If it could not be stored, the visitor is
  * told, keeps what they typed and sees the phone number. Once accepted: the form_submit, conversion, SubmitApplication and Lead events, a console log of
@@ -64,7 +64,7 @@ export function ContactForm() {
 
     if (response.ok) {
       send(formSubmit({ formName: FORM_NAME, serviceType: form.serviceType, location: form.location, urgency: form.urgency }));
-      // SPEC section 7: the form state is logged to the console on submit.
+      // The accepted form state is also written to the browser console.
       console.log('Contact request submitted', form);
       setForm(EMPTY_CONTACT_FORM);
       setHoneypot('');

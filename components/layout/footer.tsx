@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { locations, serviceList, serviceLocationPath } from '@/lib/catalogue';
-import { SERVICE_AREA_ORDER, serviceAreaPath } from '@/lib/content/service-areas';
+import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
+import { serviceAreaPath } from '@/lib/content/service-areas';
 import { footerLinks } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { TrackedLink } from '@/components/ui/tracked-link';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '@/lib/navigation';
 
 /**
- * SPEC section 2: every route change scrolls smoothly to the top. Not on the first load, not when
+ * Every route change scrolls smoothly to the top. Not on the first load, not when
  * the new URL has a #section to land on, and not on back/forward, where the browser restores the
  * reader's place.
  */

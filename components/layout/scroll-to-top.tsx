@@ -22,7 +22,7 @@ function releaseIcons(seed: number): FloatingIcon[] {
 }
 
 /**
- * The floating 'Top' button (SPEC section 2): shown past 200 px, scrolls to the top, releases 30
+ * The floating 'Top' button: shown past 200 px, scrolls to the top, releases 30
  * tool emoji for 3 s each (none under prefers-reduced-motion) and reports 'Scroll to Top'.
  */
 export function ScrollToTop() {

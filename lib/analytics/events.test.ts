@@ -16,34 +16,38 @@ import {
   trackedLinkClick,
   viewItem,
 } from './events';
+import { siteConfig } from '@/lib/site-config';
+
+const { contactLead, quoteLead, formConversion, leadEvent } = siteConfig.analyticsValues;
 
 describe('analytics payloads', () => {
   it('reports a button click with its name and place', () => {
     expect(buttonClick('Subscribe', 'blog_newsletter').dataLayer).toEqual([{ event: 'button_click', button_name: 'Subscribe', button_location: 'blog_newsletter' }]);
   });
 
-  it('reports a phone click as a 50 USD lead', () => {
+  it('reports a phone click as a call-or-e-mail lead', () => {
     const { dataLayer, pixel } = phoneClick('hero');
     expect(dataLayer).toEqual([
-      { event: 'phone_click', phone_number: '(757) 555-0147', click_location: 'hero' },
-      { event: 'generate_lead', method: 'phone', lead_source: 'hero', value: 50, currency: 'USD' },
+      { event: 'phone_click', phone_number: siteConfig.phone, click_location: 'hero' },
+      { event: 'generate_lead', method: 'phone', lead_source: 'hero', value: contactLead, currency: 'USD' },
     ]);
     expect(pixel).toEqual([{ kind: 'track', name: 'Contact', params: { method: 'phone', content_name: 'hero' } }]);
   });
 
-  it('reports an e-mail click as a 50 USD lead', () => {
+  it('reports an e-mail click as a call-or-e-mail lead', () => {
     const { dataLayer } = emailClick('footer');
     expect(dataLayer[0]).toMatchObject({ event: 'email_click', click_location: 'footer' });
-    expect(dataLayer[1]).toEqual({ event: 'generate_lead', method: 'email', lead_source: 'footer', value: 50, currency: 'USD' });
+    expect(dataLayer[1]).toEqual({ event: 'generate_lead', method: 'email', lead_source: 'footer', value: contactLead, currency: 'USD' });
   });
 
-  it('reports a quote request as a 100 USD lead', () => {
+  it('reports a quote request as a quote lead, worth more than a call', () => {
     const { dataLayer, pixel } = quoteRequest('nav_full');
     expect(dataLayer).toEqual([
       { event: 'quote_request', button_location: 'nav_full' },
-      { event: 'generate_lead', method: 'quote_request', lead_source: 'nav_full', value: 100, currency: 'USD' },
+      { event: 'generate_lead', method: 'quote_request', lead_source: 'nav_full', value: quoteLead, currency: 'USD' },
     ]);
-    expect(pixel[0]).toEqual({ kind: 'track', name: 'Lead', params: { content_name: 'nav_full', value: 100, currency: 'USD' } });
+    expect(pixel[0]).toEqual({ kind: 'track', name: 'Lead', params: { content_name: 'nav_full', value: quoteLead, currency: 'USD' } });
+    expect(quoteLead).toBeGreaterThan(contactLead);
   });
 
   it('maps each tracked link kind to its event', () => {
@@ -68,15 +72,15 @@ describe('analytics payloads', () => {
     expect(pixel).toEqual([{ kind: 'track', name: 'PageView' }]);
   });
 
-  it('reports a contact form as form_submit, a 100 USD conversion, SubmitApplication and a 150 USD Lead', () => {
+  it('reports a contact form as form_submit, a conversion, SubmitApplication and a Lead, each with its value', () => {
     const { dataLayer, pixel } = formSubmit({ formName: 'contact_request', serviceType: 'plumbing', location: 'norfolk', urgency: 'urgent' });
     expect(dataLayer).toEqual([
       { event: 'form_submit', form_name: 'contact_request', service_type: 'plumbing', location: 'norfolk', urgency: 'urgent' },
-      { event: 'conversion', conversion_name: 'contact_request', value: 100, currency: 'USD' },
+      { event: 'conversion', conversion_name: 'contact_request', value: formConversion, currency: 'USD' },
     ]);
     expect(pixel).toEqual([
       { kind: 'track', name: 'SubmitApplication' },
-      { kind: 'track', name: 'Lead', params: { content_name: 'contact_request', value: 150, currency: 'USD' } },
+      { kind: 'track', name: 'Lead', params: { content_name: 'contact_request', value: leadEvent, currency: 'USD' } },
     ]);
   });
 
@@ -98,7 +102,7 @@ describe('send', () => {
     send(formSubmit({ formName: 'f', serviceType: 's', location: 'l', urgency: 'standard' }));
     expect(window.dataLayer).toHaveLength(2);
     expect(fbq).toHaveBeenNthCalledWith(1, 'track', 'SubmitApplication');
-    expect(fbq).toHaveBeenNthCalledWith(2, 'track', 'Lead', { content_name: 'f', value: 150, currency: 'USD' });
+    expect(fbq).toHaveBeenNthCalledWith(2, 'track', 'Lead', { content_name: 'f', value: leadEvent, currency: 'USD' });
   });
 
   it('does nothing and never throws when neither tag is on the page', () => {

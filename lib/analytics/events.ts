@@ -1,7 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
 
 /**
- * Analytics events of SPEC.md section 7 with the values of section 9. Builders are pure and return
+ * Analytics events with their values (siteConfig.analyticsValues). Builders are pure and return
  * what goes to the tag manager's data layer and to the Meta pixel; `send` delivers them to whichever
  * of the two is on the page and never throws when neither is.
  */
@@ -91,7 +91,7 @@ export function pageView(page: { path: string; title: string; location: string }
 
 export type FormSubmission = { formName: string; serviceType: string; location: string; urgency: string };
 
-/** SPEC section 7, contact form: form_submit, a 100 USD conversion, SubmitApplication and a 150 USD Lead. */
+/** An accepted contact form: form_submit, a conversion worth formConversion, SubmitApplication and a Lead worth leadEvent. */
 export function formSubmit(submission: FormSubmission): AnalyticsBatch {
   const { formConversion, leadEvent } = siteConfig.analyticsValues;
   return batch(

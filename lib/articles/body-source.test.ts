@@ -3,7 +3,7 @@ import { findGuideDocument, planBody, resolveBody } from './body-source';
 const guides = [{ slug: 'picra-guide', title: 'The PICRA Guide', documentUrl: 'https://docs.google.com/document/d/guide1/edit' }];
 const docLink = 'https://docs.google.com/document/d/own1/edit';
 
-describe('body source order (SPEC section 4)', () => {
+describe('body source order: guide document, then own document link, then stored content', () => {
   it('1. a known guide document wins, matched by slug', () => {
     expect(planBody({ slug: 'picra-guide', title: 'Other', storedContent: 'stored', documentUrl: docLink }, guides)).toEqual({
       kind: 'guide',

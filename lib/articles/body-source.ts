@@ -2,7 +2,7 @@ import { siteConfig } from '@/lib/site-config';
 import { isDocumentUrl } from './doc-client';
 
 /**
- * Where an article's body comes from (SPEC.md section 4): (1) a known guide document, matched by slug
+ * Where an article's body comes from: (1) a known guide document, matched by slug
  * or title; (2) the article's own hosted-document link, or content that is such a link; (3) the
  * stored content. When a fetch fails, the stored content is used instead.
  */

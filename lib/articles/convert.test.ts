@@ -13,7 +13,7 @@ describe('body format detection', () => {
   });
 });
 
-describe('heading detection (SPEC section 4)', () => {
+describe('heading detection', () => {
   it.each([
     ['What is PICRA?', true, 'short line ending in a question mark'],
     ['Can the seller refuse?', true, 'question mark'],
@@ -41,7 +41,7 @@ describe('heading detection (SPEC section 4)', () => {
   });
 });
 
-describe('list detection (SPEC section 4: at least 60% of lines bulleted or numbered)', () => {
+describe('list detection: at least 60% of lines bulleted or numbered', () => {
   it.each([
     [['- a', '- b', '- c'], true],
     [['* a', '* b'], true],

@@ -12,12 +12,12 @@ import { countWords, escapeHtml, minutesToRead, truncateText } from './text';
 
 export type BodyFormat = 'document' | 'html' | 'text';
 
-/** SPEC: "a short line". Longer single lines read as paragraphs. */
-export const HEADING_MAX_LENGTH = 100;
-/** SPEC: "contains a colon and is under 80 characters". */
-export const COLON_HEADING_MAX_LENGTH = 80;
-/** SPEC: "a block in which at least 60% of lines are bulleted or numbered". */
-export const LIST_LINE_SHARE = 0.6;
+/** A heading is a short line; longer single lines read as paragraphs. */
+const HEADING_MAX_LENGTH = 100;
+/** A line with a colon is a heading only when it is under 80 characters. */
+const COLON_HEADING_MAX_LENGTH = 80;
+/** A block is a list when at least 60% of its lines are bulleted or numbered. */
+const LIST_LINE_SHARE = 0.6;
 
 const HEADING_WORDS = /^(?:why|what|how|guide|tips)\b/i;
 const NUMBERED = /^\d{1,3}[.)]\s+\S/;
@@ -30,7 +30,10 @@ export function detectBodyFormat(raw: string): BodyFormat {
   return 'text';
 }
 
-/** Whether a one-line block is a heading under the SPEC's rules. */
+/**
+ * Whether a one-line block is a heading: a short line that ends in a question mark, is numbered,
+ * starts with why/what/how/guide/tips, has a colon and is under 80 characters, or is in capitals.
+ */
 export function isHeadingLine(line: string): boolean {
   const text = line.trim();
   if (!text || text.includes('\n') || text.length > HEADING_MAX_LENGTH) return false;

@@ -1,6 +1,6 @@
 import { documentExportUrl, extractDocumentId, isDocumentUrl, isSignInPage, parseDocumentLink, publishedBody, publishedDocumentUrl } from './doc-client';
 
-describe('document ids from the three link shapes (SPEC section 5)', () => {
+describe('document ids from the three link shapes', () => {
   it.each([
     ['https://docs.google.com/document/d/1AbC_d-9/edit', '1AbC_d-9'],
     ['https://docs.google.com/document/d/1AbC_d-9', '1AbC_d-9'],

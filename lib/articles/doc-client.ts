@@ -72,7 +72,7 @@ export function findDocumentId(url: string): string | undefined {
   return parseDocumentLink(url)?.id;
 }
 
-/** The document id of a link, or the invalid-URL error of SPEC section 8. */
+/** The document id of a link; any link without one throws the invalid-document-URL error. */
 export function extractDocumentId(url: string): string {
   const id = findDocumentId(url);
   if (!id) throw new InvalidDocumentUrlError(url);

@@ -17,7 +17,7 @@ describe('article dates', () => {
   });
 });
 
-describe('read time display (SPEC section 9)', () => {
+describe('read time display', () => {
   it.each([
     [4, '4 min read'],
     ['7', '7 min read'],

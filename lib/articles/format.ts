@@ -13,7 +13,7 @@ function toDate(value: string | Date | null | undefined): Date | undefined {
 }
 
 /**
- * 'November 22, 2026'; 'N/A' when the date is missing or invalid (SPEC section 8). Formatted in UTC
+ * 'November 22, 2026'; 'N/A' when the date is missing or invalid. Formatted in UTC
  * because publish dates are stored as midnight UTC of the chosen day.
  */
 export function formatArticleDate(value: string | Date | null | undefined): string {
@@ -32,7 +32,7 @@ export function isoDay(value: string | Date | null | undefined): string | undefi
   return toDate(value)?.toISOString().slice(0, 10);
 }
 
-/** SPEC section 9: 'N min read' when a number, the text itself when a string, '5 min read' when missing. */
+/** 'N min read' when a number, the text itself when a string, '5 min read' when missing. */
 export function formatReadTime(readTime: Article['readTime'] | null): string {
   if (typeof readTime === 'number' && Number.isFinite(readTime) && readTime > 0) return `${Math.ceil(readTime)} min read`;
   if (typeof readTime === 'string' && readTime.trim()) {
@@ -42,7 +42,7 @@ export function formatReadTime(readTime: Article['readTime'] | null): string {
   return siteConfig.blog.defaultReadTime;
 }
 
-/** Card excerpt with the SPEC's default text when an article has none. */
+/** Card excerpt: the excerpt, else the meta description, else the site's default excerpt. */
 export function displayExcerpt(article: Pick<Article, 'excerpt' | 'metaDescription'>): string {
   return article.excerpt.trim() || article.metaDescription.trim() || siteConfig.blog.defaultExcerpt;
 }

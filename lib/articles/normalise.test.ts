@@ -4,7 +4,7 @@ import type { SheetRow } from './sheet-rows';
 const now = new Date('2026-11-21T12:00:00.000Z');
 const row = (fields: SheetRow['fields'], rowNumber = 5): SheetRow => ({ rowNumber, fields: { status: 'Published', ...fields }, extra: {} });
 
-describe('row to article (SPEC section 3)', () => {
+describe('row to article', () => {
   it('applies the defaults', () => {
     const draft = toArticleDraft(row({ title: 'Roof Findings' }), now);
     expect(draft).toMatchObject({
@@ -63,7 +63,7 @@ describe('row to article (SPEC section 3)', () => {
   });
 });
 
-describe('featured (SPEC: true when the text is true or 1)', () => {
+describe('featured: true when the text is true or 1', () => {
   it.each([
     ['true', true],
     ['TRUE', true],

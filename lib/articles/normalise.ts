@@ -8,7 +8,8 @@ import { excerptFrom, parsePublishDate, readTimeMinutes, slugify, stripTags } fr
 
 /**
  * An article before its body is known: what a sheet row or a hand-written post says about it, with
- * the defaults of SPEC.md section 3 applied. `storedContent` is the raw body cell or Markdown.
+ * defaults applied (id 'article-{n}', title 'Untitled Article', the team as author, today as publish
+ * date, category 'Property Inspection', status 'Draft'). `storedContent` is the raw body cell or Markdown.
  */
 export type ArticleDraft = Omit<Article, 'content' | 'createdAt' | 'updatedAt' | 'syncedAt'> & {
   storedContent: string;
@@ -43,7 +44,7 @@ export function splitList(value: string | readonly unknown[] | undefined): strin
   return items;
 }
 
-/** SPEC: featured is true when the text is 'true' or '1' (any case, as Sheets checkboxes say 'TRUE'). */
+/** Featured is true when the text is 'true' or '1' (any case, as Sheets checkboxes say 'TRUE'). */
 export function parseFeatured(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   return /^(?:true|1)$/i.test(String(value ?? '').trim());
@@ -71,7 +72,7 @@ export function toArticleDraft(row: SheetRow, now: Date): ArticleDraft {
   const warnings: string[] = [];
   const publishDate = parsePublishDate(fields.publishDate);
   if (fields.publishDate && !publishDate) warnings.push(`publish date "${fields.publishDate}" not understood`);
-  // SPEC: 'content or a hosted-document link fills both the content and the document-link field'.
+  // The content cell or the document-link cell fills both the stored content and the document link.
   const storedContent = fields.content || fields.documentUrl || '';
   const link = [fields.documentUrl, fields.content].find((value) => isDocumentUrl(value));
   return {

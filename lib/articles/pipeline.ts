@@ -15,7 +15,7 @@ import { readSheet, SheetReadError, type SheetConfig } from './sheet-client';
 import { mapHeader, parseSheetSteps } from './sheet-rows';
 
 /**
- * The article pipeline (DESIGN.md "Article pipeline"): sheet rows and hand-written posts -> drafts ->
+ * The article pipeline: sheet rows and hand-written posts -> drafts ->
  * bodies (documents fetched, bounded and retried) -> converted, sanitized, validated articles. The
  * sync and the runtime source both call buildArticles; neither writes or renders anything here.
  */

@@ -26,7 +26,7 @@ function article(overrides: Partial<Article> = {}): Article {
   });
 }
 
-describe('sort (SPEC section 9: newest publishDate first)', () => {
+describe('sort: newest publishDate first', () => {
   it('puts the newest first', () => {
     const old = article({ publishDate: '2026-01-01T00:00:00.000Z' });
     const recent = article({ publishDate: '2026-11-20T00:00:00.000Z' });
@@ -69,7 +69,7 @@ describe('pagination', () => {
   });
 });
 
-describe('related and featured (SPEC section 9: 3 each)', () => {
+describe('related and featured: 3 each', () => {
   it('relates up to 3 articles of the same category, excluding the current one', () => {
     const current = article({ category: 'Legal' });
     const others = Array.from({ length: 5 }, () => article({ category: 'legal' }));
@@ -105,7 +105,7 @@ describe('categories and tags', () => {
   });
 });
 
-describe('pager window (SPEC section 2: at most 5 numbers, first and last kept, ellipses for gaps)', () => {
+describe('pager window: at most 5 numbers, first and last kept, ellipses for gaps', () => {
   it.each([
     [1, 1, [1]],
     [1, 0, []],

@@ -146,7 +146,7 @@ export function* distinctTagsSteps(articles: readonly ArticleSummary[]): Generat
 export type PagerItem = number | 'ellipsis';
 
 /**
- * Page numbers to show (SPEC section 2): at most 5 numbers, the first and last always kept, an
+ * Page numbers to show: at most 5 numbers, the first and last always kept, an
  * ellipsis for each gap. Page 5 of 12 -> [1, 'ellipsis', 4, 5, 6, 'ellipsis', 12].
  */
 export function pagerWindow(current: number, totalPages: number, size: number = siteConfig.blog.pagerWindow): PagerItem[] {

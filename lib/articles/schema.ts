@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
 
 /**
- * The processed article (SPEC.md section 3) and the shapes built from it. Every article that reaches
+ * The processed article and the shapes built from it. Every article that reaches
  * a page, from the sheet, a hand-written post or the snapshot, has passed articleSchema.
  */
 
@@ -40,7 +40,7 @@ export const articleSchema = z.object({
   status: z.enum(ARTICLE_STATUSES).default('Draft'),
   company: trimmed.min(1).default(siteConfig.name),
   featured: z.boolean().default(false),
-  /** Minutes (SPEC: "readTime (string, or number of minutes)"). */
+  /** Minutes, or the editor's own text such as '8 min read'. */
   readTime: z.union([z.number().int().positive(), trimmed.min(1)]).optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -50,7 +50,7 @@ export const articleSchema = z.object({
 });
 
 export type Article = z.infer<typeof articleSchema>;
-/** What articleSchema accepts: the defaults of SPEC section 3 fill whatever is missing. */
+/** What articleSchema accepts: the defaults (status Draft, this company, not featured...) fill whatever is missing. */
 export type ArticleInput = z.input<typeof articleSchema>;
 
 /** Where an article came from; kept in the snapshot so a sync can merge and report clashes. */

@@ -149,7 +149,8 @@ export async function fetchSheetValues(config: ReadyConfig, options: RetryOption
 }
 
 /**
- * SPEC behaviour: never throws. No API key: empty list with a warning; a failed read: empty list,
+ * Never throws: a page must render even when the sheet cannot be read. No API key: empty list with
+ * a warning; a failed read: empty list,
  * logged. `status` tells the sync and the runtime source which of the two happened.
  */
 export async function readSheet(config: SheetConfig, options: RetryOptions = {}, log: Pick<Console, 'warn' | 'error'> = console): Promise<SheetRead> {

@@ -2,7 +2,7 @@ import { mapHeader, NO_DATA_MESSAGE, parseSheetSteps, parseSheetValues, rowRejec
 
 const COMPANY = 'Tidewater Inspection Repairs';
 
-describe('header matching (SPEC section 3)', () => {
+describe('header matching', () => {
   it('matches known columns case-insensitively and in any order', () => {
     const columns = mapHeader(['STATUS', 'Title', 'cover image url', 'MetaDescription', 'PUBLISHDATE', 'Company']);
     expect(columns.map((column) => ('field' in column ? column.field : column.extra))).toEqual([
@@ -30,7 +30,7 @@ describe('header matching (SPEC section 3)', () => {
   });
 });
 
-describe('parseSheetValues (SPEC section 5)', () => {
+describe('parseSheetValues', () => {
   const header = ['Company', 'Title', 'Status', 'Tags', 'Reading Level'];
 
   it("needs a header and at least one data row, else 'No data found in spreadsheet'", () => {
@@ -77,7 +77,7 @@ describe('parseSheetValues (SPEC section 5)', () => {
     expect(result.rows[0]?.extra).toEqual({ 'reading level': 'beginner' });
   });
 
-  it('treats an empty company as this company (SPEC default)', () => {
+  it('treats an empty company as this company', () => {
     expect(rowRejection({ rowNumber: 2, fields: { title: 'T', status: 'Published' }, extra: {} })).toBeUndefined();
   });
 

@@ -2,7 +2,8 @@ import { siteConfig } from '@/lib/site-config';
 import { runSteps } from './steps';
 
 /**
- * From the sheet's raw `values` to the rows that become articles (SPEC.md sections 3 and 5). Every
+ * From the sheet's raw `values` to the rows that become articles. Columns are matched by header,
+ * case-insensitively; a row needs a first cell, status Published, a title and this company. Every
  * row that does not make it gets a reason, and every documented column the header lacks a warning,
  * for the content report.
  */
@@ -69,7 +70,7 @@ export type SheetRow = {
   /** The row number the editor sees in the sheet (the header is row 1). */
   rowNumber: number;
   fields: SheetFields;
-  /** Unknown columns, under their lowercase header names (SPEC section 3). */
+  /** Unknown columns, kept under their lowercase header names. */
   extra: Record<string, string>;
 };
 
@@ -158,7 +159,7 @@ function readRow(row: readonly string[], columns: readonly SheetColumn[], rowNum
   return { rowNumber, fields, extra };
 }
 
-/** Why a row is not published, or undefined when it is kept (SPEC section 5). */
+/** Why a row is not published (not Published, no title, another company), or undefined when it is kept. */
 export function rowRejection(row: SheetRow, company: string = siteConfig.name): string | undefined {
   const status = row.fields.status || 'Draft';
   if (status.toLowerCase() !== 'published') return `status is "${status}", not Published`;

@@ -9,7 +9,7 @@ import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE } from './sheet-client';
 import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot';
 
 /**
- * `npm run sync` (DESIGN.md "Article pipeline"): build every article and swap the snapshot in
+ * `npm run sync`: build every article and swap the snapshot in
  * content/ as a whole. A failed or empty run leaves the last good snapshot exactly as it was.
  */
 

@@ -1,6 +1,6 @@
 import { countWords, decodeEntities, excerptFrom, parsePublishDate, readTimeMinutes, slugify, stripTags } from './text';
 
-describe('slugify (SPEC section 3: slug derived from the title)', () => {
+describe('slugify: the slug derived from the title', () => {
   it.each([
     ['PICRA Explained: The Virginia Inspection Addendum, Step by Step', 'picra-explained-the-virginia-inspection-addendum-step-by-step'],
     ["Who Pays for Repairs? A Buyer's Guide", 'who-pays-for-repairs-a-buyers-guide'],
@@ -41,7 +41,7 @@ describe('stripTags', () => {
   });
 });
 
-describe('read time (SPEC section 9: 200 wpm, rounded up, at least 1)', () => {
+describe('read time: 200 words per minute, rounded up, at least 1', () => {
   it.each([
     [0, 1],
     [1, 1],
@@ -56,7 +56,7 @@ describe('read time (SPEC section 9: 200 wpm, rounded up, at least 1)', () => {
   });
 });
 
-describe('excerpt (SPEC section 9: stripped of tags, truncated at 160 characters with ...)', () => {
+describe('excerpt: stripped of tags, truncated at 160 characters with ...', () => {
   it('keeps short text whole', () => {
     expect(excerptFrom('<p>Short <b>body</b>.</p>')).toBe('Short body.');
   });

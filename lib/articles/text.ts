@@ -83,7 +83,7 @@ export function countWords(text: string): number {
   return trimmed ? trimmed.split(/\s+/).length : 0;
 }
 
-/** SPEC section 9: 200 words per minute, rounded up, at least 1. */
+/** Read time in minutes: 200 words per minute, rounded up, at least 1. */
 export function minutesToRead(wordCount: number, wordsPerMinute: number = siteConfig.blog.wordsPerMinute): number {
   return Math.max(1, Math.ceil(wordCount / wordsPerMinute));
 }
@@ -92,7 +92,7 @@ export function readTimeMinutes(html: string, wordsPerMinute: number = siteConfi
   return minutesToRead(countWords(stripTags(html)), wordsPerMinute);
 }
 
-/** SPEC section 9: text cut at 160 characters with '...' when it is longer. */
+/** Text cut at 160 characters with '...' when it is longer. */
 export function truncateText(text: string, length: number = siteConfig.blog.excerptLength): string {
   return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;
 }

@@ -32,7 +32,7 @@ describe('chooseImage', () => {
     expect(chooseImage('https://cdn.other-host.com/x.jpg', 'card', []).kind).toBe('plain');
   });
 
-  it('uses the placeholder size of each slot (SPEC section 7)', () => {
+  it('asks for the placeholder in the size of each slot', () => {
     expect(placeholderSrc('card')).toBe('/api/placeholder/400/250');
     expect(placeholderSrc('cover')).toBe('/api/placeholder/800/400');
     expect(placeholderSrc('related')).toBe('/api/placeholder/300/200');

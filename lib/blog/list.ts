@@ -19,7 +19,7 @@ function pageNumber(value: string | null): number {
 
 export function parseListState(search: string | URLSearchParams): ListState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  // SPEC: a category or tag of 'All' means no filter.
+  // A category or tag of 'All' means no filter.
   const taxonomy = (value: string | null) => {
     const slug = taxonomySlug(value ?? '');
     return slug === 'all' ? '' : slug;
@@ -49,7 +49,7 @@ export function hasFilters(state: ListState): boolean {
 
 export type FilterableCard = Pick<Article, 'title' | 'excerpt' | 'metaDescription' | 'category' | 'tags'>;
 
-/** Search (SPEC section 5, via the pipeline's matchesSearch), then category and tag by slug. */
+/** Search (case-insensitive, in title, excerpt or meta description), then category and tag by slug. */
 export function filterCards<T extends FilterableCard>(cards: readonly T[], state: Pick<ListState, 'q' | 'category' | 'tag'>): T[] {
   return cards.filter(
     (card) =>

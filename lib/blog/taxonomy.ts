@@ -1,5 +1,6 @@
 import { archivePageCount, type ArchiveKind, type ArticleIndex } from '@/lib/articles/article-index';
 import { paginate } from '@/lib/articles/query';
+import { locationNames, routedLocationList } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
 import { toCardData, type ArticleCardData } from './card';
 
@@ -14,7 +15,7 @@ export type { ArchiveKind } from '@/lib/articles/article-index';
 /** One line per category for the category cards and the archive pages' descriptions. */
 export const CATEGORY_DESCRIPTIONS: Record<string, string> = {
   'Property Inspection': 'What Hampton Roads inspectors flag, what each finding means, and which ones need a licensed repair before closing.',
-  'Real Estate': 'Buying and selling in Hampton, Newport News, Yorktown and Norfolk: repair requests, timelines, credits and closing day.',
+  'Real Estate': `Buying and selling in ${locationNames(routedLocationList)}: repair requests, timelines, credits and closing day.`,
   Legal: "Virginia's PICRA addendum, repair negotiations, disclosures and the contract deadlines buyers and sellers must meet.",
   Guides: 'Step-by-step guides to common inspection repairs, what they cost in Hampton Roads, and how to get a home ready to sell.',
 };

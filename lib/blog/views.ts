@@ -10,7 +10,7 @@ export type BlogHomeView = {
   initialCards: ArticleCardData[];
   total: number;
   categories: string[];
-  /** SPEC section 9: the first 8 tags. */
+  /** The first 8 tags: the filter shows no more. */
   tags: string[];
 };
 

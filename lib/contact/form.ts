@@ -5,7 +5,7 @@ import { siteConfig, type Urgency } from '@/lib/site-config';
  * field names, the empty state and the honeypot. The zod schema in ./schema builds on these.
  */
 
-/** SPEC section 3, "Contact form state": every field a string while typing, urgency preset. */
+/** The contact form while the visitor types: every field a string, urgency preset to standard. */
 export type ContactFormState = {
   name: string;
   email: string;
@@ -37,7 +37,7 @@ export const CONTACT_ENDPOINT = '/api/contact';
 /** Loose server-side bounds; the browser only checks required fields and the e-mail format. */
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000, phoneDigitsMin: 10, phoneDigitsMax: 15 } as const;
 
-/** SPEC section 5: the placeholders, word for word. */
+/** The fields' placeholders; the phone one shows the local number pattern. */
 export const CONTACT_PLACEHOLDERS = {
   name: 'Your full name',
   email: 'you@example.com',

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import { contactRequestSchema, fieldErrors, FORM_LOCATIONS, SERVICE_TYPES, URGENCIES } from './schema';
+import { contactRequestSchema, fieldErrors } from './schema';
 
 const valid = {
   name: 'Dana Whitfield',
@@ -21,10 +21,16 @@ describe('contact request schema', () => {
     expect(contactRequestSchema.parse(valid)).toEqual(valid);
   });
 
-  it('takes its options from the site configuration (SPEC section 9)', () => {
-    expect(SERVICE_TYPES).toEqual(['electrical', 'plumbing', 'hvac', 'exterior', 'carpentry', 'cosmetic', 'multiple', 'inspection']);
-    expect(FORM_LOCATIONS).toEqual(['hampton', 'newport-news', 'norfolk', 'chesapeake', 'yorktown', 'other']);
-    expect(URGENCIES).toEqual(siteConfig.urgencyOptions.map((option) => option.value));
+  it.each([
+    ...siteConfig.formServiceOptions.map((option) => ['serviceType', option.value] as const),
+    ...siteConfig.formLocationOptions.map((option) => ['location', option.value] as const),
+    ...siteConfig.urgencyOptions.map((option) => ['urgency', option.value] as const),
+  ])('accepts every option the form offers: %s=%s', (field, value) => {
+    expect(contactRequestSchema.safeParse({ ...valid, [field]: value }).success).toBe(true);
+  });
+
+  it.each(['serviceType', 'location', 'urgency'])('refuses a %s the form does not offer', (field) => {
+    expect(errorsFor({ ...valid, [field]: 'roofing-in-richmond' })[field as keyof typeof valid]).toBeDefined();
   });
 
   it('defaults urgency to standard', () => {

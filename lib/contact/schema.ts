@@ -6,8 +6,8 @@ import { CONTACT_LIMITS } from './form';
 export { CONTACT_LIMITS, EMPTY_CONTACT_FORM, HONEYPOT_FIELD, type ContactFormState } from './form';
 
 /**
- * The contact request (SPEC section 3, "Contact form state") as POST /api/contact accepts it. The
- * browser enforces `required` and the e-mail format (SPEC section 5); this schema is the server's
+ * The contact request as POST /api/contact accepts it. The browser enforces `required` (every
+ * field but urgency) and the e-mail format, with its own messages; this schema is the server's
  * check, adds loose bounds so a request cannot carry megabytes of text, and its messages are what the
  * form shows beside a field the server rejected. The form shares ./form (no zod in the browser).
  */
@@ -18,9 +18,9 @@ function values<T extends readonly { value: string }[]>(options: T): [OptionValu
   return options.map((option) => option.value) as [OptionValues<T>, ...OptionValues<T>[]];
 }
 
-export const SERVICE_TYPES = values(siteConfig.formServiceOptions);
-export const FORM_LOCATIONS = values(siteConfig.formLocationOptions);
-export const URGENCIES = values(siteConfig.urgencyOptions);
+const SERVICE_TYPES = values(siteConfig.formServiceOptions);
+const FORM_LOCATIONS = values(siteConfig.formLocationOptions);
+const URGENCIES = values(siteConfig.urgencyOptions);
 
 const requiredText = (max: number) => z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
 

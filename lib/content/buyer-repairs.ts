@@ -9,7 +9,7 @@ const { claims, figures } = siteConfig;
 
 export const buyerMeta: PageMeta = {
   title: 'Buyer Inspection Repairs',
-  description: `Buying in Hampton Roads? Get an itemised quote for your inspection repair request with ${claims.homeEstimates} and repairs done in ${figures.buyerRepairDays}.`,
+  description: `Buying in Hampton Roads? Get an itemised quote for your inspection repair request with ${claims.homeEstimates} and repairs done in ${claims.repairDays}.`,
   path: '/buyer-repairs',
   keywords: ['buyer inspection repairs', 'PICRA repair request', 'home buyer repairs Hampton VA', 'inspection contingency repairs'],
 };
@@ -18,11 +18,11 @@ export const buyerHero = {
   eyebrow: 'For home buyers',
   title: 'Inspection Repairs for Home Buyers',
   intro: `Your inspection turned up a list and the contingency clock is running. Send us the report: we price every item with ${claims.homeEstimates}, so you can negotiate your PICRA with real numbers and close on time.`,
-  highlights: [claims.estimates, `Repairs in ${figures.buyerRepairDays}`, `Typical lists ${figures.typicalRepairCost}`],
+  highlights: [claims.estimates, `Repairs in ${claims.repairDays}`, `Typical lists ${figures.typicalRepairCost}`],
 } as const;
 
 export const buyerStats: readonly Stat[] = [
-  { value: figures.buyerRepairDays, label: 'Typical time to complete a buyer repair list' },
+  { value: claims.repairDays, label: 'Typical time to complete a buyer repair list' },
   { value: figures.typicalRepairCost, label: 'What most post-inspection repair lists cost' },
   { value: claims.estimates, label: 'On reports received during business hours' },
 ];
@@ -64,7 +64,7 @@ export const buyerSteps: readonly ProcessStep[] = [
   { title: 'Send the report', text: 'Upload the inspection report or the draft PICRA. Highlight the items you plan to ask about, or let us price them all.' },
   { title: 'Get an itemised quote', text: `We reply with ${claims.homeEstimates}: a price per item, safety items marked, and notes on what can wait.` },
   { title: 'Negotiate with confidence', text: 'Use the quote with your agent to ask for repairs or a credit. We can send the same quote to the seller’s side.' },
-  { title: 'Repairs done, on time', text: `Once approved, most lists are finished in ${figures.buyerRepairDays}, with photos and receipts before closing.` },
+  { title: 'Repairs done, on time', text: `Once approved, most lists are finished in ${claims.repairDays}, with photos and receipts before closing.` },
 ];
 
 export const buyerCta = {

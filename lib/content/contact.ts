@@ -1,8 +1,7 @@
-import { locations } from '@/lib/catalogue';
+import { locationNames, locations } from '@/lib/catalogue';
+import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
-import { joinNames } from './faqs';
-import { SERVICE_AREA_ORDER } from './service-areas';
 import { faqSection, topLevelCrumbs } from './sections';
 import type { ContactMethod, MarketingPage, PageMeta, ProcessStep } from './types';
 
@@ -66,7 +65,7 @@ export const contactFaq: readonly FaqItem[] = [
 ];
 
 /** The cities in the service-areas page's order: 'Hampton, Newport News, Norfolk, Chesapeake and Yorktown'. */
-export const contactAreaNames = joinNames(SERVICE_AREA_ORDER.map((slug) => locations[slug].name));
+export const contactAreaNames = locationNames(SERVICE_AREA_ORDER.map((slug) => locations[slug]));
 
 export const contactPage: MarketingPage = {
   meta: contactMeta,

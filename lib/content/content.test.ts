@@ -2,7 +2,7 @@ import { serviceList } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
 import { buyerBenefits, buyerMeta, buyerStats, buyerSteps } from './buyer-repairs';
 import { commonIssues, commonRepairServiceLinks, commonRepairsMeta, commonSteps } from './common-repairs';
-import { buyerFaqs, commonRepairFaqs, joinNames, landingFaqs, sellerFaqs, serviceAreaNames } from './faqs';
+import { buyerFaqs, commonRepairFaqs, landingFaqs, sellerFaqs, serviceAreaNames } from './faqs';
 import { contactMeta } from './contact';
 import { landingMeta } from './landing';
 import { privacyPolicy, termsOfService } from './legal';
@@ -84,21 +84,10 @@ describe('page FAQs', () => {
   });
 
   it('quotes the page figures from the site configuration', () => {
-    expect(buyerFaqs.map((item) => item.answer).join(' ')).toContain(figures.buyerRepairDays);
+    expect(buyerFaqs.map((item) => item.answer).join(' ')).toContain(claims.repairDays);
     const seller = sellerFaqs.map((item) => item.answer).join(' ');
     for (const figure of [figures.preSalePriceGain, figures.fasterSales, figures.preSaleRoi, figures.suggestedSpend]) expect(seller).toContain(figure);
     expect(commonRepairFaqs.map((item) => item.answer).join(' ')).toContain(figures.commonRepairDays);
-  });
-});
-
-describe('joinNames', () => {
-  it.each([
-    [[], ''],
-    [['Hampton'], 'Hampton'],
-    [['Hampton', 'Norfolk'], 'Hampton and Norfolk'],
-    [['Hampton', 'Norfolk', 'Yorktown'], 'Hampton, Norfolk and Yorktown'],
-  ])('joins %j as "%s"', (names, expected) => {
-    expect(joinNames(names)).toBe(expected);
   });
 });
 
@@ -116,7 +105,7 @@ describe('landing sections', () => {
 describe('buyer, seller and common-repairs copy', () => {
   it('shows the buyer turnaround and typical cost', () => {
     const values = buyerStats.map((stat) => stat.value);
-    expect(values).toContain(figures.buyerRepairDays);
+    expect(values).toContain(claims.repairDays);
     expect(values).toContain(figures.typicalRepairCost);
     expect(buyerBenefits.length).toBeGreaterThanOrEqual(3);
     expect(buyerSteps.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
-import { locationList } from '@/lib/catalogue';
+import { locationNames } from '@/lib/catalogue';
+import { joinNames } from '@/lib/join-names';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
 
@@ -9,13 +10,8 @@ import { siteConfig } from '@/lib/site-config';
 
 const { claims, figures, expensiveRepairs } = siteConfig;
 
-/** 'Hampton, Newport News, Yorktown, Norfolk and Chesapeake'. */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-export const serviceAreaNames = joinNames(locationList.map((location) => location.name));
+/** 'Hampton, Newport News, Yorktown, Norfolk and Chesapeake', in the catalogue's order. */
+export const serviceAreaNames = locationNames();
 
 const expensiveList = joinNames(expensiveRepairs.map((item) => `${item.repair.toLowerCase()} (${item.cost})`));
 
@@ -66,7 +62,7 @@ export const buyerFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Will the repairs be finished before closing?',
-    answer: `Most buyer repair lists are completed in ${figures.buyerRepairDays} once they are approved. We schedule around your closing date and send photos and receipts for the final walk-through.`,
+    answer: `Most buyer repair lists are completed in ${claims.repairDays} once they are approved. We schedule around your closing date and send photos and receipts for the final walk-through.`,
   },
 ];
 

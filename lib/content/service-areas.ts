@@ -9,6 +9,7 @@ import {
   type ServiceSlug,
   type ZipCodeSummary,
 } from '@/lib/catalogue';
+import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
 import { faqSection, topLevelCrumbs } from './sections';
@@ -19,8 +20,6 @@ import type { MarketingPage, PageMeta, ServiceOverviewItem, Stat } from './types
  * Bureau estimates, rounded), primary services and links to the city pages.
  */
 
-/** The five cities, Peninsula first, in the order of the page's cards and the footer's links. */
-export const SERVICE_AREA_ORDER = ['hampton', 'newport-news', 'norfolk', 'chesapeake', 'yorktown'] as const satisfies readonly LocationSlug[];
 
 /** A city's card on the service-areas page; the card's id is the city's slug. */
 export function serviceAreaPath(slug: LocationSlug): string {

@@ -1,28 +1,30 @@
-import { locations } from '@/lib/catalogue';
-import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from './json-ld';
+import { locationList, locations } from '@/lib/catalogue';
+import { siteConfig } from '@/lib/site-config';
+import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, openingHoursJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from './json-ld';
 
 describe('JSON-LD builders', () => {
-  it('describes the business with region, phone, hours and the areas served', () => {
+  it('describes the business with the name, phone and address the pages show, and every area served', () => {
     const business = businessJsonLd() as unknown as Record<string, unknown>;
+    const { address } = siteConfig;
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'HomeAndConstructionBusiness',
-      name: 'Tidewater Inspection Repairs',
-      telephone: '(757) 555-0147',
-      address: { '@type': 'PostalAddress', addressLocality: 'Hampton', addressRegion: 'VA', addressCountry: 'US' },
+      name: siteConfig.name,
+      telephone: siteConfig.phone,
+      address: { '@type': 'PostalAddress', addressLocality: address.locality, addressRegion: address.region, addressCountry: address.country },
     });
-    expect((business.areaServed as { name: string }[]).map((area) => area.name)).toEqual([
-      'Hampton, VA',
-      'Newport News, VA',
-      'Yorktown, VA',
-      'Norfolk, VA',
-      'Chesapeake, VA',
-    ]);
-    expect(business.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '08:00', closes: '18:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']) }),
-      expect.objectContaining({ opens: '09:00', closes: '16:00', dayOfWeek: ['https://schema.org/Saturday'] }),
-    ]);
+    expect((business.areaServed as { name: string }[]).map((area) => area.name)).toEqual(locationList.map((location) => location.fullName));
     expect(JSON.stringify(business)).not.toMatch(/Review|AggregateRating/);
+  });
+
+  it('publishes opening hours for the days with opening times, not for emergency-only days', () => {
+    const hours = [
+      { days: 'Monday-Friday', hours: '8:00 AM-6:00 PM', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+      { days: 'Sunday', hours: 'Emergency only', dayOfWeek: ['Sunday'] },
+    ];
+    expect(openingHoursJsonLd(hours)).toEqual([
+      { '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '18:00', dayOfWeek: hours[0]!.dayOfWeek.map((day) => `https://schema.org/${day}`) },
+    ]);
   });
 
   it('adds postal codes for a city page', () => {

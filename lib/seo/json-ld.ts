@@ -3,6 +3,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   HomeAndConstructionBusiness,
+  OpeningHoursSpecification,
   Service,
   WebPage,
   WebSite,
@@ -10,7 +11,8 @@ import type {
 } from 'schema-dts';
 import { absoluteUrl } from '@/lib/env';
 import { locationList, type Location } from '@/lib/catalogue';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig, type BusinessHours } from '@/lib/site-config';
+import { siteDescription } from './metadata';
 
 /**
  * Typed JSON-LD builders (schema.org via schema-dts). Business name, region and phone come from the
@@ -31,6 +33,18 @@ function cityPlace(location: Location) {
   };
 }
 
+/** Opening hours for structured data: emergency-only days have no opening hours to publish. */
+export function openingHoursJsonLd(hours: readonly BusinessHours[]): OpeningHoursSpecification[] {
+  return hours
+    .filter((entry) => entry.opens && entry.closes)
+    .map((entry) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: entry.dayOfWeek.map((day) => `https://schema.org/${day}` as const) as never[],
+      opens: entry.opens,
+      closes: entry.closes,
+    }));
+}
+
 export function businessJsonLd(options: { areas?: readonly Location[]; postalCodes?: readonly string[]; path?: string } = {}): WithContext<HomeAndConstructionBusiness> {
   const areas = options.areas ?? locationList;
   return {
@@ -38,7 +52,7 @@ export function businessJsonLd(options: { areas?: readonly Location[]; postalCod
     '@type': 'HomeAndConstructionBusiness',
     '@id': absoluteUrl(`/${BUSINESS_ID}`),
     name: siteConfig.name,
-    description: siteConfig.description,
+    description: siteDescription,
     url: absoluteUrl(options.path ?? '/'),
     telephone: siteConfig.phone,
     email: siteConfig.email,
@@ -64,14 +78,7 @@ export function businessJsonLd(options: { areas?: readonly Location[]; postalCod
           }
         : cityPlace(area),
     ),
-    openingHoursSpecification: siteConfig.hours
-      .filter((entry) => entry.dayOfWeek.length > 0 && 'opens' in entry)
-      .map((entry) => ({
-        '@type': 'OpeningHoursSpecification' as const,
-        dayOfWeek: entry.dayOfWeek.map((day) => `https://schema.org/${day}` as const) as never[],
-        opens: 'opens' in entry ? entry.opens : undefined,
-        closes: 'closes' in entry ? entry.closes : undefined,
-      })),
+    openingHoursSpecification: openingHoursJsonLd(siteConfig.hours),
     sameAs: siteConfig.social.map((network) => network.href),
   };
 }

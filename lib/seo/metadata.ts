@@ -2,7 +2,13 @@ import type { Metadata } from 'next';
 import { absoluteUrl } from '@/lib/env';
 import { FEED_TITLE } from '@/lib/blog/feed';
 import { FEED_PATH } from '@/lib/blog/paths';
+import { locationNames } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
+
+const { claims } = siteConfig;
+
+/** The site's own description (home page, search results, the business's JSON-LD): every city served. */
+export const siteDescription = `${claims.licensed} who fix what the home inspection found in ${locationNames()}, ${siteConfig.address.regionName}. ${claims.estimates}, repairs in ${claims.repairDays}.`;
 
 /** Site-wide Open Graph image (1200x630), generated at build time by app/opengraph-image.tsx. */
 export const DEFAULT_OG_IMAGE = { url: '/opengraph-image', width: 1200, height: 630, type: 'image/png' } as const;

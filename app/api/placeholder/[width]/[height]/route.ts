@@ -1,8 +1,9 @@
+import { IMAGE_SLOT_SIZES } from '@/lib/blog/images';
 import { parsePlaceholderSize, placeholderSvg } from '@/lib/placeholder';
-import { siteConfig } from '@/lib/site-config';
 
+/** The sizes article images ask for when theirs is missing are drawn at build time; others on request. */
 export function generateStaticParams() {
-  return siteConfig.placeholderSizes.map((size) => ({ width: String(size.width), height: String(size.height) }));
+  return Object.values(IMAGE_SLOT_SIZES).map((size) => ({ width: String(size.width), height: String(size.height) }));
 }
 
 export async function GET(_request: Request, context: { params: Promise<{ width: string; height: string }> }) {
