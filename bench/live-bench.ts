@@ -20,8 +20,8 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { siteConfig } from '@/lib/site-config';
-import { startFakeGoogle, type FakeGoogle } from '../tests/fake-google-server';
-import { worstAdversarialTime } from '../tests/fixtures/adversarial';
+import { startFakeGoogle, type FakeGoogle } from '../test/support/google/fake-google-server';
+import { worstAdversarialTime } from '../test/support/fixtures/adversarial';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.LIVE_BENCH_PORT ?? 3120);

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatSyncSummary, runSync } from '@/lib/articles/sync';
 import { siteConfig } from '@/lib/site-config';
-import { startFakeGoogle } from '../tests/fake-google-server';
-import { slowestAdversarialCells } from '../tests/fixtures/adversarial';
+import { startFakeGoogle } from '../test/support/google/fake-google-server';
+import { slowestAdversarialCells } from '../test/support/fixtures/adversarial';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);

@@ -3,7 +3,7 @@
  * POST /hooks/{name} records the JSON body and answers the status set for that hook (200 by default);
  * GET /received/{name} lists what arrived; POST /control/{name}?status=500 sets the next answers;
  * POST /control/reset forgets everything.
- *   tsx e2e/integrations/webhook-receiver.ts --port 3105
+ *   tsx test/support/receivers/webhook-receiver.ts --port 3105
  */
 import { createServer } from 'node:http';
 

@@ -3,7 +3,7 @@
  * RCPT, DATA) that parses each message with mailparser and keeps it for the tests to read. It can be
  * taken down and brought back to stand in for an SMTP outage. Used by the unit fault tests in-process,
  * and by Playwright as a process with an HTTP control port:
- *   tsx e2e/integrations/smtp-receiver.ts --port 3121 --control-port 3122
+ *   tsx test/support/receivers/smtp-receiver.ts --port 3121 --control-port 3122
  *   GET /received lists messages; POST /control/reset forgets them; POST /control/down, /control/up.
  */
 import { createServer } from 'node:http';

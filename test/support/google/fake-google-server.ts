@@ -30,8 +30,8 @@ import path from 'node:path';
  *                                                   accounts.google.com, so nothing leaves 127.0.0.1)
  *
  * Any answer can be preceded by forced statuses (500 then 200, 429 with Retry-After ...) and delayed.
- * Tests start it with startFakeGoogle(); `tsx tests/fake-google-server.ts --port N [--control-port M]`
- * serves tests/fixtures/google, with the control server below when a control port is given.
+ * Tests start it with startFakeGoogle(); `tsx test/support/google/fake-google-server.ts --port N [--control-port M]`
+ * serves test/support/fixtures/google, with the control server below when a control port is given.
  */
 
 export type Behaviour = {
@@ -528,10 +528,10 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
   };
 }
 
-export const FIXTURE_DIR = path.join(__dirname, 'fixtures', 'google');
+export const FIXTURE_DIR = path.join(__dirname, '..', 'fixtures', 'google');
 
 /**
- * Loads tests/fixtures/google: sheet.json (the `values` rows, served for any sheet id) and
+ * Loads test/support/fixtures/google: sheet.json (the `values` rows, served for any sheet id) and
  * documents/{id}.html (served as document {id}).
  */
 export function loadFixtures(server: FakeGoogle, dir: string = FIXTURE_DIR, sheetIds: readonly string[] = ['fixture-sheet']): void {
@@ -596,7 +596,7 @@ export async function startControlServer(google: FakeGoogle, options: { port: nu
   return control;
 }
 
-/** tsx tests/fake-google-server.ts --port 4010 [--control-port 4011] [--sheet-id ID] */
+/** tsx test/support/google/fake-google-server.ts --port 4010 [--control-port 4011] [--sheet-id ID] */
 export async function runFakeGoogleCli(argv: readonly string[], defaults: { port: number; sheetId: string }): Promise<void> {
   const value = (name: string) => {
     const index = argv.indexOf(name);
