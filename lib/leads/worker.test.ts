@@ -9,7 +9,7 @@ import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import { leadChannels, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from './outbox';
 import { createLeadStore } from './store';
-import { startTestWebhook, type TestWebhook } from '@/test/support/receivers/test-webhook';
+import { startTestWebhook, type TestWebhook } from '@/test/support/receivers/webhook-receiver';
 import type { NewLead } from './types';
 import { createOutboxWorker } from './worker';
 

@@ -8,7 +8,7 @@ import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import { resetServerEnv } from '@/lib/env';
 import { stopLeadService } from '@/lib/leads/service';
 import { createLeadStore, type LeadStore } from '@/lib/leads/store';
-import { startTestWebhook } from '@/test/support/receivers/test-webhook';
+import { startTestWebhook } from '@/test/support/receivers/webhook-receiver';
 import { POST } from './route';
 
 const validRequest = {

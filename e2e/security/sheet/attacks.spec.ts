@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { testSettings } from '../../../test/support/settings';
 import { XSS_PAYLOADS } from '../../../test/support/fixtures/xss-payloads';
 import { fixtureRows, sheetRow as row } from '../../../test/support/google/fixture-rows';
+import { closeNow, listen } from '../../../test/support/net';
 
 /**
  * Attacks through the editors' own tools, against the configured deployment (project 'sheet', fake
@@ -38,11 +39,11 @@ test.beforeAll(async () => {
     trapped.push(`${request.method} ${request.url}`);
     response.writeHead(200, { 'content-type': 'text/html' }).end('<p>fetched from the trap</p>');
   });
-  await new Promise<void>((resolve) => trap.listen(TRAP_PORT, '127.0.0.1', resolve));
+  await listen(trap, TRAP_PORT);
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => trap.close(resolve));
+  await closeNow(trap);
 });
 
 test.afterEach(async ({ request }) => {
