@@ -2,15 +2,19 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Unit tests for lib/ and components. Files ending in .dom.test.tsx run in jsdom, the rest in node. */
+/**
+ * Unit tests next to the code they test (lib, components, app, scripts), the cross-cutting tests in
+ * test/integration and the tests of the test support itself (test/support). Files ending in
+ * .dom.test.tsx run in jsdom, the rest in node. e2e/ holds the Playwright specs only.
+ */
 const config = {
   testEnvironment: 'node',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/tests/server-only-stub.ts',
+    '^server-only$': '<rootDir>/test/support/jest/server-only-stub.ts',
   },
-  setupFilesAfterEnv: ['<rootDir>/tests/jest-setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,app,scripts,tests}/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest/setup.ts'],
+  testMatch: ['<rootDir>/{lib,components,app,scripts,test}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/bench/'],
 };
 

@@ -27,16 +27,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startNext, startNginx } from './lib/serve.mjs';
-import { envNumber, log, portIsFree, ROOT, run } from './lib/util.mjs';
+import { abuseBench } from './settings.mjs';
+import { log, portIsFree, ROOT, run } from './lib/util.mjs';
 
-const PORT = envNumber('BENCH_ABUSE_PORT', 3490);
+const PORT = abuseBench.port;
 const RECEIVER_PORT = PORT + 1;
-const DIST = process.env.BENCH_ABUSE_DIST || '.next';
-const DURATION_S = envNumber('BENCH_ABUSE_DURATION', 60);
-const IDLE_S = envNumber('BENCH_ABUSE_IDLE', 20);
-const CONNECTIONS = envNumber('BENCH_ABUSE_CONNECTIONS', 100);
-const VISITORS = envNumber('BENCH_ABUSE_VISITORS', 4);
-const THROUGH_NGINX = process.env.BENCH_ABUSE_NGINX === '1';
+const DIST = abuseBench.dist;
+const DURATION_S = abuseBench.durationS;
+const IDLE_S = abuseBench.idleS;
+const CONNECTIONS = abuseBench.connections;
+const VISITORS = abuseBench.visitors;
+const THROUGH_NGINX = abuseBench.throughNginx;
 const NGINX_PORT = PORT + 2;
 const SITE = `http://127.0.0.1:${PORT}`;
 const BASE = THROUGH_NGINX ? `http://127.0.0.1:${NGINX_PORT}` : SITE;
@@ -185,7 +186,7 @@ const ATTACKS = [
   ['newsletter post', 15, () => timedFetch(`${BASE}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `${rotatingAddress()}, 127.0.0.1` }, body: JSON.stringify({ email: `reader${addressCounter}@example.com` }) })],
   ['oversize body', 10, () => oversizePost(Math.random() < 0.5 ? '/api/contact' : '/api/newsletter')],
   ['wrong revalidate secret', 15, () => timedFetch(`${BASE}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': `guess-${Math.random()}`, 'x-forwarded-for': rotatingAddress() } })],
-].filter(([name]) => !(process.env.BENCH_ABUSE_SKIP ?? '').split(',').map((kind) => kind.trim()).includes(name));
+].filter(([name]) => !abuseBench.skip.includes(name));
 const TOTAL_WEIGHT = ATTACKS.reduce((sum, [, weight]) => sum + weight, 0);
 
 function pickAttack() {

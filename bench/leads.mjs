@@ -18,14 +18,15 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startNext } from './lib/serve.mjs';
-import { envNumber, loadAverage, log, ROOT, run } from './lib/util.mjs';
+import { leadsBench } from './settings.mjs';
+import { loadAverage, log, ROOT, run } from './lib/util.mjs';
 
-const DIST = process.env.BENCH_LEADS_DIST || '.next';
-const PORT = envNumber('BENCH_LEADS_PORT', 3130);
+const DIST = leadsBench.dist;
+const PORT = leadsBench.port;
 const RECEIVER_PORT = PORT + 1;
 const PG_PORT = PORT + 2;
-const VISITORS = envNumber('BENCH_LEADS_VISITORS', 50);
-const SECONDS = envNumber('BENCH_LEADS_SECONDS', 15);
+const VISITORS = leadsBench.visitors;
+const SECONDS = leadsBench.seconds;
 const WARMUP = 50;
 
 const request = {

@@ -20,14 +20,15 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { siteConfig } from '@/lib/site-config';
-import { startFakeGoogle, type FakeGoogle } from '../tests/fake-google-server';
-import { worstAdversarialTime } from '../tests/fixtures/adversarial';
+import { startFakeGoogle, type FakeGoogle } from '../test/support/google/fake-google-server';
+import { worstAdversarialTime } from '../test/support/fixtures/adversarial';
+import { liveBench } from './settings.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
-const PORT = Number(process.env.LIVE_BENCH_PORT ?? 3120);
+const PORT = liveBench.port;
 const GOOGLE_PORT = PORT + 1;
-const ROWS = Number(process.env.LIVE_BENCH_ROWS ?? 10_000);
-const DIST = process.env.LIVE_BENCH_DIST ?? '.next-live-bench';
+const ROWS = liveBench.rows;
+const DIST = liveBench.reuseDist ?? '.next-live-bench';
 const SHEET_ID = 'live-bench-sheet';
 const SECRET = 'live-bench-secret';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -169,7 +170,7 @@ async function main(): Promise<void> {
     google.setSheet(SHEET_ID, sheet());
     setDocuments(google);
     const dist = path.resolve(ROOT, DIST);
-    if (!process.env.LIVE_BENCH_DIST) {
+    if (!liveBench.reuseDist) {
       console.log(`Building ${DIST} (from the committed snapshot; the sheet is read by the running server)...`);
       await run('npx', ['next', 'build'], { ...process.env, NEXT_DIST_DIR: DIST, NEXT_BUILD_CPUS: '1' });
     }

@@ -22,17 +22,17 @@ import { BARE_DIR, cleanBuild } from './lib/build.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { startNext, startNginx, wrk } from './lib/serve.mjs';
 import { renderSummary } from './lib/summary.mjs';
-import { envList, envNumber, loadAverage, log, portIsFree, ROOT, run } from './lib/util.mjs';
+import { PHASES, siteBench } from './settings.mjs';
+import { loadAverage, log, portIsFree, ROOT, run } from './lib/util.mjs';
 import { measureWeight } from './lib/weight.mjs';
 
-const PHASES = ['weight', 'lighthouse', 'serve', 'sync', 'scaling'];
-const only = new Set(envList('BENCH_ONLY', PHASES));
-const RUNS = envNumber('BENCH_RUNS', 5);
-const SIZES = envList('BENCH_BUILD_SIZES', ['10', '1000', '10000']).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-const WRK = { duration: process.env.BENCH_WRK_DURATION || '10s', threads: envNumber('BENCH_WRK_THREADS', 2), connections: envNumber('BENCH_WRK_CONNECTIONS', 32) };
-const SITE_PORT = envNumber('BENCH_PORT', 3400);
+const only = new Set(siteBench.phases);
+const RUNS = siteBench.lighthouseRuns;
+const SIZES = siteBench.buildSizes;
+const WRK = siteBench.wrk;
+const SITE_PORT = siteBench.sitePort;
 const BARE_PORT = SITE_PORT + 1;
-const CACHE_PORT = envNumber('BENCH_NGINX_PORT', 3480);
+const CACHE_PORT = siteBench.nginxPort;
 const FILE_PORT = CACHE_PORT + 1;
 const DIST = '.next-bench';
 const SCALE_DIST = '.next-bench-scale';
@@ -326,7 +326,7 @@ async function main() {
       }
       let built = false;
       // BENCH_REUSE_BUILD=1 measures the existing .next-bench builds again (for working on the bench).
-      if (process.env.BENCH_REUSE_BUILD && existsSync(path.join(ROOT, DIST, 'BUILD_ID')) && existsSync(path.join(BARE_DIR, DIST, 'BUILD_ID'))) built = true;
+      if (siteBench.reuseBuild && existsSync(path.join(ROOT, DIST, 'BUILD_ID')) && existsSync(path.join(BARE_DIR, DIST, 'BUILD_ID'))) built = true;
       else await phase('build', async () => {
         const site = await cleanBuild({ app: 'site', distDir: DIST, env: { SITE_URL: `http://localhost:${SITE_PORT}` }, logFile: path.join(LOG_DIR, 'build-site.log') });
         const bare = await cleanBuild({ app: 'bare', distDir: DIST, logFile: path.join(LOG_DIR, 'build-bare.log') });

@@ -10,11 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatSyncSummary, runSync } from '@/lib/articles/sync';
 import { siteConfig } from '@/lib/site-config';
-import { startFakeGoogle } from '../tests/fake-google-server';
-import { slowestAdversarialCells } from '../tests/fixtures/adversarial';
+import { startFakeGoogle } from '../test/support/google/fake-google-server';
+import { syncBench } from './settings.mjs';
+import { slowestAdversarialCells } from '../test/support/fixtures/adversarial';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
+const ROWS = syncBench.rows;
+const LATENCY_MS = syncBench.latencyMs;
 
 function documentHtml(index: number): string {
   const paragraphs = Array.from(

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatArticleDate } from '../lib/articles/format';
 import { taxonomySlug } from '../lib/blog/paths';
 import type { ArticleCardData } from '../lib/blog/card';
-import { countBy, loadCards, mostUsed } from './blog-data';
-import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+import { countBy, loadCards, mostUsed } from '../test/support/articles/blog-cards';
+import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 /** An article whose category has other articles, so that it has related ones. */
 async function articleWithRelated(page: Page): Promise<{ card: ArticleCardData; cards: ArticleCardData[] }> {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteConfig } from '../lib/site-config';
 import { taxonomySlug } from '../lib/blog/paths';
-import { countBy, loadCards, mostUsed, summary, withCategory, withTag } from './blog-data';
-import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+import { countBy, loadCards, mostUsed, summary, withCategory, withTag } from '../test/support/articles/blog-cards';
+import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 const PAGE_SIZE = siteConfig.blog.pageSize;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allServiceLocations } from '../lib/catalogue';
-import { loadCards } from './blog-data';
+import { loadCards } from '../test/support/articles/blog-cards';
 
 test.describe('feeds, sitemap and robots', () => {
   test('feed.xml is valid RSS 2.0 with the latest 20 articles and their full content', async ({ page, request }) => {

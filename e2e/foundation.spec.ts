@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dataLayerEvents, expectNoAxeViolations, scrollToY, VIEWPORTS } from './helpers';
+import { dataLayerEvents, expectNoAxeViolations, scrollToY, VIEWPORTS } from '../test/support/web/page';
 
 test.describe('navigation bar', () => {
   test('scrolls to the landing sections in place on the home page', async ({ page }) => {

@@ -3,7 +3,7 @@ import { serviceList, ROUTED_LOCATION_SLUGS, locations } from '../lib/catalogue'
 import { landingFaqs } from '../lib/content/faqs';
 import { getHeroImages } from '../lib/hero-images';
 import { siteConfig } from '../lib/site-config';
-import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 const heroImages = getHeroImages();
 

@@ -7,7 +7,7 @@ import { privacyPolicy, termsOfService } from '../lib/content/legal';
 import { sellerMeta } from '../lib/content/seller-repairs';
 import type { FaqItem } from '../lib/seo/json-ld';
 import { siteConfig } from '../lib/site-config';
-import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 const { figures } = siteConfig;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 test.describe('service areas', () => {
   test('shows five area cards in order with population, services and zip codes', async ({ page }) => {

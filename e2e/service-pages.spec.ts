@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allServiceLocations, parseServiceLocation } from '../lib/catalogue';
 import { serviceLocationCopy, type ServiceLocationKey } from '../lib/content/service-location-copy';
-import { expectNoAxeViolations, VIEWPORTS } from './helpers';
+import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 test.describe('service-by-city pages', () => {
   for (const { slug, path } of allServiceLocations()) {

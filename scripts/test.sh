@@ -15,6 +15,9 @@ if [ -n "${CI:-}" ] || [ ! -d node_modules ]; then
   npm install --no-audit --no-fund
 fi
 bash scripts/ensure-chromium.sh
+# Ports, build folders and the test analytics ids: the same values playwright.config.ts reads.
+TEST_SETTINGS="$(npx tsx test/support/settings.ts --shell)"
+eval "$TEST_SETTINGS"
 
 step "Typecheck"
 npx tsc --noEmit
@@ -27,7 +30,7 @@ step "PostgreSQL for the storage tests"
 # temp folder on 127.0.0.1 and stopped on exit.
 PG_TEST_DIR="$(mktemp -d)"
 trap 'bash scripts/postgres-test-server.sh stop "$PG_TEST_DIR"' EXIT
-TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$PG_TEST_DIR" "${E2E_POSTGRES_PORT:-3120}")"
+TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$PG_TEST_DIR" "$E2E_POSTGRES_PORT")"
 export TEST_DATABASE_URL
 
 step "Unit tests"
@@ -36,14 +39,14 @@ NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 step "Production build (site)"
 export NEXT_TELEMETRY_DISABLED=1
 export NEXT_BUILD_CPUS="${NEXT_BUILD_CPUS:-2}"
-NEXT_DIST_DIR=.next npx next build
+NEXT_DIST_DIR="$E2E_SITE_DIST" npx next build
 
 step "HTML validity (every prerendered page, html-validate)"
-node scripts/check-html.mjs .next
+node scripts/check-html.mjs "$E2E_SITE_DIST"
 
 step "Production build (with test analytics ids)"
-NEXT_DIST_DIR=.next-tags NEXT_PUBLIC_GTM_ID=GTM-TEST123 NEXT_PUBLIC_META_PIXEL_ID=1234567890 npx next build
-node scripts/check-html.mjs .next-tags
+NEXT_DIST_DIR="$E2E_TAGS_DIST" NEXT_PUBLIC_GTM_ID="$TEST_GTM_ID" NEXT_PUBLIC_META_PIXEL_ID="$TEST_META_PIXEL_ID" npx next build
+node scripts/check-html.mjs "$E2E_TAGS_DIST"
 
 step "End-to-end tests"
 npx playwright test

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, SHEET_REVALIDATE_SECRET, SITE_SERVER_URL, SMTP_CONTROL_URL } from '../../playwright.config';
-import { expectNoAxeViolations, VIEWPORTS } from '../helpers';
+import { testSettings } from '../../test/support/settings';
+import { expectNoAxeViolations, VIEWPORTS } from '../../test/support/web/page';
 
 /**
  * The owner's console on the configured server (ADMIN_PASSWORD set, lead database in a temp folder,
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 async function logIn(page: Page) {
   await page.goto('/admin/login');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByLabel('Password').fill(testSettings.deployment.adminPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
@@ -24,7 +24,7 @@ async function logIn(page: Page) {
 
 test('the console does not exist on a server without a console password', async ({ request }) => {
   for (const path of ['/admin', '/admin/login', '/admin/leads']) {
-    expect((await request.get(`${SITE_SERVER_URL}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
+    expect((await request.get(`${testSettings.urls.site}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
   }
 });
 
@@ -60,7 +60,7 @@ test('the owner sees the lead a visitor sent, marks it contacted, exports it as 
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${SMTP_CONTROL_URL}/received`)).json()) as { text: string }[];
+        const mails = (await (await fetch(`${testSettings.urls.smtpControl}/received`)).json()) as { text: string }[];
         mailText = mails.find((mail) => mail.text.includes('Dana Whitfield'))?.text ?? '';
         return mailText;
       },
@@ -129,7 +129,7 @@ test('wrong passwords lock the client out, the right one included, without locki
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('That password is not right. Check it and try again.');
   }
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByLabel('Password').fill(testSettings.deployment.adminPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Too many attempts. Logging in is locked for this device; try again in 3 minutes.');
   await expect(page).toHaveURL(/\/admin\/login\?error=locked/);
@@ -163,7 +163,7 @@ test('an editor previews a Draft row of the sheet as its article page, and only 
 test('the content report tells the owner which sheet rows were left out and why', async ({ page, request }) => {
   test.setTimeout(60_000);
   // A refresh, then a blog page: the configured server reads the fixture sheet again and records the report.
-  expect((await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': SHEET_REVALIDATE_SECRET } })).status()).toBe(200);
+  expect((await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': testSettings.deployment.revalidateSecret } })).status()).toBe(200);
   await page.goto('/blog');
   await logIn(page);
   await page.getByRole('link', { name: 'Content report' }).click();

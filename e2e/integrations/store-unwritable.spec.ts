@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { BROKEN_STORE_PORT, SITE_DIST } from '../../playwright.config';
+import { testSettings } from '../../test/support/settings';
 
 /**
  * A server whose lead database cannot be written (DATA_DIR lies inside a regular file, which no one,
@@ -9,11 +9,11 @@ import { BROKEN_STORE_PORT, SITE_DIST } from '../../playwright.config';
  */
 
 let server: ChildProcess | undefined;
-const baseURL = `http://127.0.0.1:${BROKEN_STORE_PORT}`;
+const baseURL = `http://127.0.0.1:${testSettings.ports.brokenStore}`;
 
 test.beforeAll(async () => {
-  server = spawn('npx', ['next', 'start', '-p', String(BROKEN_STORE_PORT), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_DIST_DIR: SITE_DIST, DATA_DIR: '/dev/null/leads' },
+  server = spawn('npx', ['next', 'start', '-p', String(testSettings.ports.brokenStore), '-H', '127.0.0.1'], {
+    env: { ...process.env, NEXT_DIST_DIR: testSettings.dist.site, DATA_DIR: '/dev/null/leads' },
     stdio: 'ignore',
     detached: true,
   });

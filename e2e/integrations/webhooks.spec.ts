@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SMTP_CONTROL_URL, WEBHOOK_RECEIVER_URL } from '../../playwright.config';
-import { expectNoAxeViolations, VIEWPORTS } from '../helpers';
-import type { ReceivedMail } from './smtp-receiver';
+import { testSettings } from '../../test/support/settings';
+import { expectNoAxeViolations, VIEWPORTS } from '../../test/support/web/page';
+import type { ReceivedMail } from '../../test/support/receivers/smtp-receiver';
 
 /**
  * The configured deployment: CONTACT_WEBHOOK_URL and NEWSLETTER_WEBHOOK_URL point at a local receiver,
@@ -12,20 +12,20 @@ import type { ReceivedMail } from './smtp-receiver';
 test.describe.configure({ mode: 'serial' });
 
 async function received(hook: string): Promise<Record<string, unknown>[]> {
-  return (await fetch(`${WEBHOOK_RECEIVER_URL}/received/${hook}`)).json();
+  return (await fetch(`${testSettings.urls.webhookReceiver}/received/${hook}`)).json();
 }
 
 async function mails(): Promise<ReceivedMail[]> {
-  return (await fetch(`${SMTP_CONTROL_URL}/received`)).json();
+  return (await fetch(`${testSettings.urls.smtpControl}/received`)).json();
 }
 
 async function answer(hook: string, status: number) {
-  await fetch(`${WEBHOOK_RECEIVER_URL}/control/${hook}?status=${status}`, { method: 'POST' });
+  await fetch(`${testSettings.urls.webhookReceiver}/control/${hook}?status=${status}`, { method: 'POST' });
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await fetch(`${WEBHOOK_RECEIVER_URL}/control/reset`, { method: 'POST' });
-  await fetch(`${SMTP_CONTROL_URL}/control/reset`, { method: 'POST' });
+  await fetch(`${testSettings.urls.webhookReceiver}/control/reset`, { method: 'POST' });
+  await fetch(`${testSettings.urls.smtpControl}/control/reset`, { method: 'POST' });
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${10 + testInfo.workerIndex * 20 + testInfo.retry * 5 + testInfo.line % 7}` });
   await page.addInitScript(() => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, VIEWPORTS } from '../helpers';
-import { sitemapPaths } from './crawl';
+import { expectNoAxeViolations, VIEWPORTS } from '../../test/support/web/page';
+import { sitemapPaths } from '../../test/support/web/crawl';
 
 /**
  * Accessibility gate (issue 5): axe (wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice) on every route

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { crawlPages, resolveUrl, sitemapPaths, type PageInfo } from './crawl';
+import { crawlPages, resolveUrl, sitemapPaths, type PageInfo } from '../../test/support/web/crawl';
 
 /**
  * Link gate (issue 5): crawls the running production site from / and /sitemap.xml and fails on any

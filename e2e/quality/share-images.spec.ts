@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'parse5';
-import { loadCards } from '../blog-data';
-import { SITE_URL } from './crawl';
+import { loadCards } from '../../test/support/articles/blog-cards';
+import { SITE_URL } from '../../test/support/web/crawl';
 
 /**
  * What Facebook, LinkedIn and X read when a page is shared: og:image and twitter:image, absolute on

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { crawlPages, SITE_URL, sitemapLocs, sitemapPath } from './crawl';
+import { crawlPages, SITE_URL, sitemapLocs, sitemapPath } from '../../test/support/web/crawl';
 
 /**
  * Sitemap gate (issue 5): /sitemap.xml follows the sitemaps.org protocol (urlset in the 0.9 namespace,

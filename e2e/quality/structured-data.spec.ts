@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { checkJsonLdBlock } from '../../lib/seo/rich-results';
-import { analyseHtml, sitemapPaths } from './crawl';
+import { checkJsonLdBlock } from '../../test/support/web/rich-results';
+import { analyseHtml, sitemapPaths } from '../../test/support/web/crawl';
 
 /**
  * Structured-data gate: every JSON-LD block on every page of the sitemap (and the 404 pages)
  * parses and carries the properties Google's rich-result documentation requires for its type
- * (the table and its sources are in lib/seo/rich-results.ts). Recommended properties missing are printed.
+ * (the table and its sources are in test/support/web/rich-results.ts). Recommended properties missing are printed.
  */
 
 const NOT_FOUND_PATHS = ['/no-such-page', '/blog/no-such-article'];

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SHEET_CONTROL_URL, SHEET_REVALIDATE_SECRET } from '../../playwright.config';
-import { fixtureRows, sheetRow } from './sheet-rows';
+import { testSettings } from '../../test/support/settings';
+import { fixtureRows, sheetRow } from '../../test/support/google/fixture-rows';
 
 /**
  * The live site against the fake Google server: old slugs move to the new one, an edited row shows
@@ -8,10 +8,10 @@ import { fixtureRows, sheetRow } from './sheet-rows';
  */
 
 const COMPANY = 'Tidewater Inspection Repairs';
-const secret = { 'x-revalidate-secret': SHEET_REVALIDATE_SECRET };
+const secret = { 'x-revalidate-secret': testSettings.deployment.revalidateSecret };
 
 async function setSheet(request: APIRequestContext, rows: string[][]): Promise<void> {
-  const put = await request.put(`${SHEET_CONTROL_URL}/sheet`, { data: { values: [...fixtureRows, ...rows] } });
+  const put = await request.put(`${testSettings.urls.fakeGoogleControl}/sheet`, { data: { values: [...fixtureRows, ...rows] } });
   expect(put.status()).toBe(204);
 }
 
@@ -31,7 +31,7 @@ const article = (title: string, extra: Record<string, string> = {}) =>
   });
 
 test.afterEach(async ({ request }) => {
-  await request.post(`${SHEET_CONTROL_URL}/reset`);
+  await request.post(`${testSettings.urls.fakeGoogleControl}/reset`);
   await refresh(request);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SHEET_CONTROL_URL, SHEET_REVALIDATE_SECRET } from '../../playwright.config';
-import { fixtureRows, sheetRow as row } from './sheet-rows';
+import { testSettings } from '../../test/support/settings';
+import { fixtureRows, sheetRow as row } from '../../test/support/google/fixture-rows';
 
 /**
  * Issue 6: an article added to the sheet shows on /blog, on its own page and in the sitemap after a
@@ -9,7 +9,7 @@ import { fixtureRows, sheetRow as row } from './sheet-rows';
  */
 
 test.afterEach(async ({ request }) => {
-  await request.post(`${SHEET_CONTROL_URL}/reset`);
+  await request.post(`${testSettings.urls.fakeGoogleControl}/reset`);
 });
 
 test('an article added to the sheet appears on /blog, its page and the sitemap after a revalidation', async ({ page, request }) => {
@@ -30,10 +30,10 @@ test('an article added to the sheet appears on /blog, its page and the sitemap a
       'Why flashing fails\n\nWind-driven rain from a nor’easter finds every gap where the roof meets a wall or chimney. Inspectors in Hampton and Norfolk note lifted step flashing, cracked sealant and missing kick-out flashing, and buyers ask for the repair under PICRA.\n\nWhat the repair involves\n\nA roofer lifts the shingles, replaces the step flashing piece by piece, adds a kick-out where the roof edge meets siding, and seals the counter-flashing. Most jobs take one day.',
     category: 'Guides',
   });
-  const put = await request.put(`${SHEET_CONTROL_URL}/sheet`, { data: { values: [...fixtureRows, newRow] } });
+  const put = await request.put(`${testSettings.urls.fakeGoogleControl}/sheet`, { data: { values: [...fixtureRows, newRow] } });
   expect(put.status()).toBe(204);
 
-  const revalidate = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': SHEET_REVALIDATE_SECRET } });
+  const revalidate = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': testSettings.deployment.revalidateSecret } });
   expect(revalidate.status()).toBe(200);
 
   // The first request after the revalidation may still get the previous render while the new one is made.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dataLayerEvents } from '../helpers';
+import { testSettings } from '../../test/support/settings';
+import { dataLayerEvents } from '../../test/support/web/page';
 
 /** This build has test GTM and Meta pixel ids. Their scripts are answered locally, never fetched. */
 async function stubTags(page: Page): Promise<string[]> {
@@ -18,7 +19,7 @@ async function pageViews(page: Page) {
 test('loads the tag manager and the pixel when their ids are set', async ({ page }) => {
   const requested = await stubTags(page);
   await page.goto('/');
-  await expect.poll(() => requested.some((url) => url.includes('googletagmanager.com/gtm.js?id=GTM-TEST123'))).toBe(true);
+  await expect.poll(() => requested.some((url) => url.includes(`googletagmanager.com/gtm.js?id=${testSettings.analytics.gtmId}`))).toBe(true);
   await expect.poll(() => requested.some((url) => url.includes('connect.facebook.net'))).toBe(true);
 });
 

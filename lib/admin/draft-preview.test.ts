@@ -1,4 +1,4 @@
-import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '@/tests/fake-google-server';
+import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
 import { buildDraftArticle, draftRowsAsPublished, DraftsUnavailableError, listDraftRows, type PreviewEnv } from './draft-preview';
 
 const HEADER = ['Company', 'Title', 'Slug', 'Status', 'Content'];

@@ -1,4 +1,4 @@
-import { makeArticle } from '@/lib/blog/test-articles';
+import { makeArticle } from '@/test/support/articles/make-article';
 import { answerAddress, buildArticleIndex, buildArticleIndexInSlices } from './article-index';
 
 /** Which /blog addresses exist, decided from the index before any page renders. */

@@ -9,7 +9,7 @@ import {
   resultSummary,
   sortByNewest,
 } from './query';
-import { makeArticle } from '@/lib/blog/test-articles';
+import { makeArticle } from '@/test/support/articles/make-article';
 import type { Article } from './schema';
 
 let counter = 0;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { convertBody } from './convert';
-import { XSS_PAYLOADS } from '@/tests/fixtures/xss-payloads';
+import { XSS_PAYLOADS } from '@/test/support/fixtures/xss-payloads';
 import { ALLOWED_BODY_TAGS, BodyRefusedError, MAX_BODY_NESTING, maxBodyElements, sanitizeArticleBody, sanitizeArticleHtml } from './sanitize';
 
 const URL_ATTRIBUTES = ['href', 'src'];

@@ -1,4 +1,4 @@
-import { makeArticle } from './test-articles';
+import { makeArticle } from '@/test/support/articles/make-article';
 import { articleDocumentTitle, articlePageView } from './article-view';
 import { articleSlugFromPath } from './paths';
 

@@ -1,4 +1,4 @@
-import { makeArticle } from './test-articles';
+import { makeArticle } from '@/test/support/articles/make-article';
 import { absolutizeHtml, cdata, escapeXml, rssFeed } from './feed';
 
 describe('RSS feed', () => {

@@ -1,5 +1,5 @@
 import { buildArticleIndex } from '@/lib/articles/article-index';
-import { makeArticle } from './test-articles';
+import { makeArticle } from '@/test/support/articles/make-article';
 import { sitemapEntries } from './sitemap';
 
 describe('sitemapEntries', () => {

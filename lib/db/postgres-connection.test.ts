@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
-import { testDatabases } from './test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 
 const postgres = testDatabases().filter((target) => target.name === 'PostgreSQL');
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { emptyTables, testDatabases } from '@/lib/db/test-databases';
+import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import type { Database } from '@/lib/db/schema';
 import { createLeadStore, type LeadStore } from './store';
 import type { NewLead } from './types';

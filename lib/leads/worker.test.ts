@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { startSmtpReceiver, type SmtpReceiver } from '@/e2e/integrations/smtp-receiver';
+import { startSmtpReceiver, type SmtpReceiver } from '@/test/support/receivers/smtp-receiver';
 import { openDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
-import { emptyTables, testDatabases } from '@/lib/db/test-databases';
+import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import { leadChannels, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from './outbox';
 import { createLeadStore } from './store';
-import { startTestWebhook, type TestWebhook } from './test-webhook';
+import { startTestWebhook, type TestWebhook } from '@/test/support/receivers/webhook-receiver';
 import type { NewLead } from './types';
 import { createOutboxWorker } from './worker';
 
@@ -308,7 +308,7 @@ describe.each(testDatabases())('fault: the server is killed between storing and 
     const args = opened?.url ? ['postgres', opened.url] : ['embedded', dir];
     try {
       // Node itself (tsx as a loader), so that SIGKILL hits the process holding the database.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'lib/leads/test-store-and-hang.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/leads/store-and-hang.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
       const leadId = await new Promise<string>((resolve, reject) => {
         child.stdout.setEncoding('utf8');
         child.stdout.on('data', (text: string) => resolve(text.trim()));

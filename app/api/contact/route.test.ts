@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createContactHandler } from '@/lib/contact/handle-request';
 import type { Database } from '@/lib/db/schema';
-import { emptyTables, testDatabases } from '@/lib/db/test-databases';
+import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import { resetServerEnv } from '@/lib/env';
 import { stopLeadService } from '@/lib/leads/service';
 import { createLeadStore, type LeadStore } from '@/lib/leads/store';
-import { startTestWebhook } from '@/lib/leads/test-webhook';
+import { startTestWebhook } from '@/test/support/receivers/webhook-receiver';
 import { POST } from './route';
 
 const validRequest = {

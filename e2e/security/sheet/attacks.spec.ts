@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SHEET_CONTROL_URL, SHEET_REVALIDATE_SECRET } from '../../../playwright.config';
-import { XSS_PAYLOADS } from '../../../tests/fixtures/xss-payloads';
+import { testSettings } from '../../../test/support/settings';
+import { XSS_PAYLOADS } from '../../../test/support/fixtures/xss-payloads';
+import { fixtureRows, sheetRow as row } from '../../../test/support/google/fixture-rows';
+import { closeNow, listen } from '../../../test/support/net';
 
 /**
  * Attacks through the editors' own tools, against the configured deployment (project 'sheet', fake
@@ -11,20 +11,7 @@ import { XSS_PAYLOADS } from '../../../tests/fixtures/xss-payloads';
  * editor types (document, cover image) may make the server fetch anything but the configured docs host.
  */
 
-const TRAP_PORT = Number(process.env.E2E_TRAP_PORT ?? 3116);
-
-const fixtureRows = JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'tests', 'fixtures', 'google', 'sheet.json'), 'utf8')) as string[][];
-const header = fixtureRows[0] ?? [];
-
-function row(fields: Record<string, string>): string[] {
-  const cells = header.map(() => '');
-  for (const [name, text] of Object.entries(fields)) {
-    const index = header.findIndex((cell) => cell.toLowerCase() === name.toLowerCase());
-    if (index < 0) throw new Error(`fixture sheet has no ${name} column`);
-    cells[index] = text;
-  }
-  return cells;
-}
+const TRAP_PORT = testSettings.ports.trap;
 
 function article(slug: string, title: string, content: string, cover = ''): string[] {
   return row({
@@ -52,20 +39,20 @@ test.beforeAll(async () => {
     trapped.push(`${request.method} ${request.url}`);
     response.writeHead(200, { 'content-type': 'text/html' }).end('<p>fetched from the trap</p>');
   });
-  await new Promise<void>((resolve) => trap.listen(TRAP_PORT, '127.0.0.1', resolve));
+  await listen(trap, TRAP_PORT);
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => trap.close(resolve));
+  await closeNow(trap);
 });
 
 test.afterEach(async ({ request }) => {
-  await request.post(`${SHEET_CONTROL_URL}/reset`);
+  await request.post(`${testSettings.urls.fakeGoogleControl}/reset`);
 });
 
 async function publish(request: import('@playwright/test').APIRequestContext, rows: string[][]) {
-  expect((await request.put(`${SHEET_CONTROL_URL}/sheet`, { data: { values: [...fixtureRows, ...rows] } })).status()).toBe(204);
-  expect((await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': SHEET_REVALIDATE_SECRET } })).status()).toBe(200);
+  expect((await request.put(`${testSettings.urls.fakeGoogleControl}/sheet`, { data: { values: [...fixtureRows, ...rows] } })).status()).toBe(204);
+  expect((await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': testSettings.deployment.revalidateSecret } })).status()).toBe(200);
 }
 
 test('a document made of XSS payloads renders inert in the browser', async ({ page, request }) => {
@@ -73,7 +60,7 @@ test('a document made of XSS payloads renders inert in the browser', async ({ pa
   const slug = `xss-corpus-${stamp}`;
   // Unclosed payloads swallow what follows them, as they would in any editor's document.
   const html = `<html><body><h2>Payloads ${stamp}</h2>${XSS_PAYLOADS.map((payload) => `<p>${payload}</p>`).join('\n')}</body></html>`;
-  expect((await request.put(`${SHEET_CONTROL_URL}/document/xss-corpus-${stamp}`, { data: { html } })).status()).toBe(204);
+  expect((await request.put(`${testSettings.urls.fakeGoogleControl}/document/xss-corpus-${stamp}`, { data: { html } })).status()).toBe(204);
   await publish(request, [article(slug, `Attack Corpus ${stamp}`, `https://docs.google.com/document/d/xss-corpus-${stamp}/edit`)]);
   await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 30_000, intervals: [250, 500, 1000] }).toBe(200);
 

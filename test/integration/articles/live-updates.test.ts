@@ -9,7 +9,7 @@ import { siteConfig } from '@/lib/site-config';
  * checked against the configuration here.
  */
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 const ARTICLE_ROUTES = [
   'app/(site)/blog/page.tsx',
   'app/(site)/blog/[slug]/page.tsx',

@@ -1,4 +1,4 @@
-import { analyseHtml, resolveUrl, sitemapLocs, sitemapPath } from '../e2e/quality/crawl';
+import { analyseHtml, resolveUrl, sitemapLocs, sitemapPath } from './crawl';
 
 /** The link, sitemap and structured-data gates rest on these helpers: they must see what is broken. */
 describe('quality crawler helpers', () => {

@@ -1,11 +1,11 @@
 /**
  * Test helper process: stores one lead for e-mail, lets a worker claim it with an SMTP send that
  * never finishes, prints the lead id, and waits to be killed (the fault test sends SIGKILL).
- *   tsx lib/leads/test-store-and-hang.ts embedded /tmp/dir | postgres postgresql://...
+ *   tsx test/support/leads/store-and-hang.ts embedded /tmp/dir | postgres postgresql://...
  */
 import { openDatabase, type DatabaseTarget } from '@/lib/db';
-import { createLeadStore } from './store';
-import { createOutboxWorker } from './worker';
+import { createLeadStore } from '@/lib/leads/store';
+import { createOutboxWorker } from '@/lib/leads/worker';
 
 const [kind, location = ''] = process.argv.slice(2);
 const target: DatabaseTarget = kind === 'postgres' ? { kind: 'postgres', url: location } : { kind: 'embedded', dir: location };

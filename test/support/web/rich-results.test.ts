@@ -1,5 +1,5 @@
 import { locations } from '@/lib/catalogue';
-import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from './json-ld';
+import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from '../../../lib/seo/json-ld';
 import { checkJsonLdBlock, RICH_RESULT_REQUIREMENTS } from './rich-results';
 
 const errorsOf = (data: unknown) => checkJsonLdBlock(JSON.stringify(data)).flatMap((report) => report.errors);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { closeNow, flagValue, listen, LOOPBACK, readBody } from '../net';
 
 /**
  * A stand-in for the Sheets API and Google Docs on 127.0.0.1, so that no test ever calls Google. It
@@ -30,8 +30,8 @@ import path from 'node:path';
  *                                                   accounts.google.com, so nothing leaves 127.0.0.1)
  *
  * Any answer can be preceded by forced statuses (500 then 200, 429 with Retry-After ...) and delayed.
- * Tests start it with startFakeGoogle(); `tsx tests/fake-google-server.ts --port N [--control-port M]`
- * serves tests/fixtures/google, with the control server below when a control port is given.
+ * Tests start it with startFakeGoogle(); `tsx test/support/google/fake-google-server.ts --port N [--control-port M]`
+ * serves test/support/fixtures/google, with the control server below when a control port is given.
  */
 
 export type Behaviour = {
@@ -367,7 +367,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
   let throttled = { count: 0, retryAfterSeconds: 1 };
   let inFlight = 0;
   let peak = 0;
-  const host = options.host ?? '127.0.0.1';
+  const host = options.host ?? LOOPBACK;
   let origin = '';
 
   const nextForcedStatus = (key: string, behaviour: Behaviour): number | undefined => {
@@ -492,8 +492,7 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
     return send(404, 'Not Found', 'text/plain');
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listen(server, options.port ?? 0, host);
   origin = `http://${host}:${port}`;
 
   return {
@@ -520,18 +519,14 @@ export async function startFakeGoogle(options: { port?: number; host?: string } 
       throttled = { count: 0, retryAfterSeconds: 1 };
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeNow(server),
   };
 }
 
-export const FIXTURE_DIR = path.join(__dirname, 'fixtures', 'google');
+export const FIXTURE_DIR = path.join(__dirname, '..', 'fixtures', 'google');
 
 /**
- * Loads tests/fixtures/google: sheet.json (the `values` rows, served for any sheet id) and
+ * Loads test/support/fixtures/google: sheet.json (the `values` rows, served for any sheet id) and
  * documents/{id}.html (served as document {id}).
  */
 export function loadFixtures(server: FakeGoogle, dir: string = FIXTURE_DIR, sheetIds: readonly string[] = ['fixture-sheet']): void {
@@ -545,9 +540,7 @@ export function loadFixtures(server: FakeGoogle, dir: string = FIXTURE_DIR, shee
 }
 
 async function readJson(request: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+  return JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
 }
 
 /**
@@ -592,20 +585,16 @@ export async function startControlServer(google: FakeGoogle, options: { port: nu
       response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
     }
   });
-  await new Promise<void>((resolve) => control.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  await listen(control, options.port, options.host);
   return control;
 }
 
-/** tsx tests/fake-google-server.ts --port 4010 [--control-port 4011] [--sheet-id ID] */
+/** tsx test/support/google/fake-google-server.ts --port 4010 [--control-port 4011] [--sheet-id ID] */
 export async function runFakeGoogleCli(argv: readonly string[], defaults: { port: number; sheetId: string }): Promise<void> {
-  const value = (name: string) => {
-    const index = argv.indexOf(name);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
-  const sheetId = value('--sheet-id') ?? defaults.sheetId;
-  const google = await startFakeGoogle({ port: Number(value('--port') ?? defaults.port) });
+  const sheetId = flagValue(argv, '--sheet-id') ?? defaults.sheetId;
+  const google = await startFakeGoogle({ port: flagValue(argv, '--port', defaults.port) });
   loadFixtures(google, FIXTURE_DIR, [sheetId]);
-  const controlPort = value('--control-port');
+  const controlPort = flagValue(argv, '--control-port');
   const control = controlPort ? await startControlServer(google, { port: Number(controlPort), sheetId }) : undefined;
   console.log(`Fake Google on ${google.url} (GOOGLE_SHEETS_API_URL and GOOGLE_DOCS_URL)${controlPort ? `, control on http://127.0.0.1:${controlPort}` : ''}`);
   const stop = () => {

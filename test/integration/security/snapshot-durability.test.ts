@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readSnapshot, recoverSnapshot, SNAPSHOT_LOCK, withSnapshotLock, writeSnapshot, type SnapshotIo } from '@/lib/articles/snapshot';
 import type { SourcedArticle } from '@/lib/articles/schema';
-import { makeArticle } from '@/lib/blog/test-articles';
+import { makeArticle } from '@/test/support/articles/make-article';
 
 /** The snapshot write: durable (fsync before and after the swap) and locked against a second sync. */
 

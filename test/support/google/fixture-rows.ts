@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIXTURE_DIR } from './fake-google-server';
 
 /** The fixture sheet the 'sheet' project's fake Google server starts with, and rows shaped like it. */
 
-export const fixtureRows = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'tests', 'fixtures', 'google', 'sheet.json'), 'utf8')) as string[][];
+export const fixtureRows = JSON.parse(readFileSync(path.join(FIXTURE_DIR, 'sheet.json'), 'utf8')) as string[][];
 const header = fixtureRows[0] ?? [];
 const column = (name: string) => header.findIndex((cell) => cell.toLowerCase() === name.toLowerCase());
 

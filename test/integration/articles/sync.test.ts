@@ -4,8 +4,8 @@ import path from 'node:path';
 import { readContentReportFile } from '@/lib/articles/report';
 import { readSnapshot, recoverSnapshot, SNAPSHOT_BACKUP_DIR, snapshotDir } from '@/lib/articles/snapshot';
 import { formatSyncSummary, runSync, type SyncEnv } from '@/lib/articles/sync';
-import { startFakeGoogle, type FakeGoogle } from '../fake-google-server';
-import { makeContentDir, postFile, readTree, silentLog } from './helpers';
+import { startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import { makeContentDir, postFile, readTree, silentLog } from '@/test/support/articles/content-dir';
 
 /** `npm run sync` against the fake Google server and a temporary content folder. */
 

@@ -7,7 +7,7 @@ import type { SourcedArticle } from '@/lib/articles/schema';
 import { readSnapshot } from '@/lib/articles/snapshot';
 import { countWords, stripTags } from '@/lib/articles/text';
 import { siteConfig } from '@/lib/site-config';
-import { silentLog } from './helpers';
+import { silentLog } from '@/test/support/articles/content-dir';
 
 /** The snapshot committed in content/: what a fresh checkout serves with no network and no secrets. */
 

@@ -5,8 +5,8 @@ import { answerAddress } from '@/lib/articles/article-index';
 import { getContentReport, resetContentReport } from '@/lib/articles/report';
 import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
-import { startFakeGoogle, type FakeGoogle } from '../fake-google-server';
-import { makeContentDir, postFile, silentLog } from './helpers';
+import { startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import { makeContentDir, postFile, silentLog } from '@/test/support/articles/content-dir';
 
 /**
  * The live site's article index: built once per refresh, no Google call between refreshes, one

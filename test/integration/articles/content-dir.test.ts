@@ -4,7 +4,7 @@ import { articleStateDir, defaultContentDir } from '@/lib/articles/content-dir';
 import { createArticleSource } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
 import { parseServerEnv } from '@/lib/env';
-import { makeContentDir, postFile, silentLog } from './helpers';
+import { makeContentDir, postFile, silentLog } from '@/test/support/articles/content-dir';
 
 describe('content folder', () => {
   it('is content/ in the working directory by default', () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ArticleCardData } from '../lib/blog/card';
-import { taxonomySlug } from '../lib/blog/paths';
+import type { ArticleCardData } from '../../../lib/blog/card';
+import { taxonomySlug } from '../../../lib/blog/paths';
 
 /** The site's own article cards (newest first), read from the search index the list island uses. */
 export async function loadCards(request: APIRequestContext): Promise<ArticleCardData[]> {

@@ -5,7 +5,7 @@ import { DocumentFetchError, fetchDocument, NOT_SHARED_MESSAGE } from '@/lib/art
 import { RequestTimeoutError } from '@/lib/articles/http';
 import { buildArticles } from '@/lib/articles/pipeline';
 import { fetchSheetValues, forgetSheetTitles, NO_API_KEY_MESSAGE, readSheet, SheetReadError } from '@/lib/articles/sheet-client';
-import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '../fake-google-server';
+import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
 
 /** The sheet and document clients against the fake Google server on 127.0.0.1. */
 
@@ -99,7 +99,7 @@ describe('spreadsheet read', () => {
   });
 });
 
-describe('document fetch (SPEC sections 7 and 8)', () => {
+describe('document fetch: the link forms editors paste, export formats, retries and failures', () => {
   const options = () => ({ ...fast, baseUrl: google.url });
 
   it.each([

@@ -3,13 +3,14 @@
  * RCPT, DATA) that parses each message with mailparser and keeps it for the tests to read. It can be
  * taken down and brought back to stand in for an SMTP outage. Used by the unit fault tests in-process,
  * and by Playwright as a process with an HTTP control port:
- *   tsx e2e/integrations/smtp-receiver.ts --port 3121 --control-port 3122
+ *   tsx test/support/receivers/smtp-receiver.ts --port 3121 --control-port 3122
  *   GET /received lists messages; POST /control/reset forgets them; POST /control/down, /control/up.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { flagValue, listen, LOOPBACK, sendJson } from '../net';
 
 export type ReceivedMail = {
   from: string;
@@ -102,27 +103,21 @@ export async function startSmtpReceiver({ port = 0 }: { port?: number } = {}): P
   };
 }
 
-function flag(name: string): number | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? Number(process.argv[index + 1]) : undefined;
-}
-
 // Run as a program (Playwright's web server): SMTP plus the HTTP control port.
-if (process.argv[1]?.endsWith('smtp-receiver.ts')) {
-  const controlPort = flag('--control-port') ?? 3122;
-  void startSmtpReceiver({ port: flag('--port') ?? 3121 }).then((receiver) => {
-    createServer((request, response) => {
-      const json = (value: unknown) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(value));
-      };
-      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+if (require.main === module) {
+  const argv = process.argv;
+  void startSmtpReceiver({ port: flagValue(argv, '--port', 3121) }).then(async (receiver) => {
+    const control = createServer((request, response) => {
+      const json = (value: unknown) => sendJson(response, 200, value);
+      const path = new URL(request.url ?? '/', `http://${LOOPBACK}`).pathname;
       if (request.method === 'GET' && path === '/') return json({ ok: true });
       if (request.method === 'GET' && path === '/received') return json(receiver.mails);
       if (request.method === 'POST' && path === '/control/reset') return json((receiver.mails.length = 0));
       if (request.method === 'POST' && path === '/control/down') return void receiver.down().then(() => json({ ok: true }));
       if (request.method === 'POST' && path === '/control/up') return void receiver.up().then(() => json({ ok: true }));
       response.writeHead(404).end();
-    }).listen(controlPort, '127.0.0.1', () => console.log(`SMTP receiver on ${receiver.url}, control on http://127.0.0.1:${controlPort}`));
+    });
+    const controlPort = await listen(control, flagValue(argv, '--control-port', 3122));
+    console.log(`SMTP receiver on ${receiver.url}, control on http://${LOOPBACK}:${controlPort}`);
   });
 }

@@ -1,5 +1,5 @@
 import { processBody } from '@/lib/articles/convert';
-import { ADVERSARIAL_CORPUS, processAdversarialCell } from '../fixtures/adversarial';
+import { ADVERSARIAL_CORPUS, processAdversarialCell } from '@/test/support/fixtures/adversarial';
 
 /**
  * Sheet text cannot stall the server: every cell of the adversarial corpus (50,000 characters built to

@@ -1,0 +1,24 @@
+/** Types of bench/settings.mjs, for the TypeScript benchmarks (bench:sync, bench:live). */
+export declare const PHASES: string[];
+export declare const siteBench: {
+  phases: string[];
+  lighthouseRuns: number;
+  buildSizes: number[];
+  wrk: { duration: string; threads: number; connections: number };
+  sitePort: number;
+  nginxPort: number;
+  reuseBuild: boolean;
+};
+export declare const abuseBench: {
+  port: number;
+  dist: string;
+  durationS: number;
+  idleS: number;
+  connections: number;
+  visitors: number;
+  skip: string[];
+  throughNginx: boolean;
+};
+export declare const leadsBench: { dist: string; port: number; visitors: number; seconds: number };
+export declare const syncBench: { rows: number; latencyMs: number };
+export declare const liveBench: { port: number; rows: number; reuseDist: string | undefined };
