@@ -43,7 +43,7 @@ test.describe('contact page', () => {
     await expect(page.getByText('Is the quote really free?')).toBeVisible();
   });
 
-  test('the form has the SPEC fields, placeholders and options', async ({ page }) => {
+  test('the form has its fields, placeholders and options', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByLabel('Full name')).toHaveAttribute('placeholder', 'Your full name');
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, VIEWPORTS } from '../../test/support/web/page';
 import { sitemapPaths } from '../../test/support/web/crawl';
 
 /**
- * Accessibility gate (issue 5): axe (wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice) on every route
+ * Accessibility gate: axe (wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice) on every route
  * kind of the site at 375 px and 1280 px, in one table so that no kind is missed. One page load per
  * route and width. Routes whose path depends on the content are taken from the sitemap.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { crawlPages, resolveUrl, sitemapPaths, type PageInfo } from '../../test/support/web/crawl';
 
 /**
- * Link gate (issue 5): crawls the running production site from / and /sitemap.xml and fails on any
+ * Link gate: crawls the running production site from / and /sitemap.xml and fails on any
  * broken internal link, image, script, stylesheet or #fragment. External links are printed, not fetched.
  */
 

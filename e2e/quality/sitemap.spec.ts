@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { crawlPages, SITE_URL, sitemapLocs, sitemapPath } from '../../test/support/web/crawl';
 
 /**
- * Sitemap gate (issue 5): /sitemap.xml follows the sitemaps.org protocol (urlset in the 0.9 namespace,
+ * Sitemap gate: /sitemap.xml follows the sitemaps.org protocol (urlset in the 0.9 namespace,
  * absolute <loc> on SITE_URL, W3C-datetime <lastmod>, at most 50,000 URLs and 50 MB, no duplicates) and
  * lists exactly the indexable pages: every listed URL answers 200 without a redirect, and every page the
  * link crawl finds that answers 200, is not noindex and is its own canonical is listed.

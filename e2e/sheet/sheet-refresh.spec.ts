@@ -3,7 +3,7 @@ import { testSettings } from '../../test/support/settings';
 import { fixtureRows, sheetRow as row } from '../../test/support/google/fixture-rows';
 
 /**
- * Issue 6: an article added to the sheet shows on /blog, on its own page and in the sitemap after a
+ * An article added to the sheet shows on /blog, on its own page and in the sitemap after a
  * revalidation, without a rebuild. The site runs `next start` of the normal build, pointed at the fake
  * Google server (playwright.config.ts, project 'sheet').
  */
