@@ -24,7 +24,7 @@ function heroIndex(page: Page) {
 }
 
 test.describe('landing page', () => {
-  test('has the default title, one h1 and the sections in the page's order', async ({ page }) => {
+  test('has the default title, one h1 and the sections in page order', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(siteConfig.defaultTitle);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
