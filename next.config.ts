@@ -3,8 +3,13 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import { LOCAL_IMAGE_PREFIX, optimizerPatterns } from './lib/blog/images';
 import { parsePublicEnv, parseServerEnv } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
+import { parseSiteSettings } from './lib/site-settings';
+import settingsFile from './config/site.json';
 
 export default function nextConfig(phase: string): NextConfig {
+  // The owner's business facts (config/site.json) are checked here, before any build or server starts:
+  // a mistake stops both with the field's name. lib/site-config.ts then reads the file as checked.
+  parseSiteSettings(settingsFile);
   const serverEnv = parseServerEnv(process.env);
   const publicEnv = parsePublicEnv(process.env);
 

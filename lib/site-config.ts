@@ -1,5 +1,5 @@
 import settingsFile from '@/config/site.json';
-import { parseSiteSettings } from './site-settings';
+import type { SiteSettings } from './site-settings';
 
 /**
  * The one place for business facts (SPEC.md sections 1 and 9). Pages, components, JSON-LD and the
@@ -26,7 +26,10 @@ export type IssueFrequency = {
 
 export type Urgency = 'standard' | 'urgent' | 'emergency';
 
-const settings = parseSiteSettings(settingsFile);
+// next.config.ts checks the file against its schema (parseSiteSettings) whenever a build or a server
+// starts, so a mistake stops both with the field's name. Here it is read as checked: client components
+// import this module, and the validator (zod) would otherwise ship to every browser.
+const settings = settingsFile as SiteSettings;
 
 export const siteConfig = {
   name: 'Tidewater Inspection Repairs',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The business facts an owner changes without touching code, kept in config/site.json and checked
- * here. lib/site-config.ts parses the file when it is first imported, which happens in the build
- * (prerendering) and again when the server starts, so a mistake stops both with the field's name.
+ * here. next.config.ts parses the file whenever a build or a server starts, so a mistake stops both
+ * with the field's name; lib/site-config.ts (imported by client components too) reads it as checked.
  */
 
 export const SETTINGS_FILE = 'config/site.json';
