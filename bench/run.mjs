@@ -6,6 +6,7 @@
  * Environment (all optional):
  *   BENCH_ONLY=weight,lighthouse,serve,sync,scaling   phases to run (default: all)
  *   BENCH_RUNS=5                Lighthouse runs per page and form factor (median)
+ *   BENCH_FORM_FACTORS=mobile,desktop   Lighthouse form factors to run
  *   BENCH_BUILD_SIZES=10,1000,10000   article counts of the build-scaling builds
  *   BENCH_WRK_DURATION=10s BENCH_WRK_THREADS=2 BENCH_WRK_CONNECTIONS=32
  *   BENCH_PORT=3400 (site), +1 (bare); BENCH_NGINX_PORT=3480 (cache), +1 (plain file)
@@ -28,6 +29,7 @@ import { measureWeight } from './lib/weight.mjs';
 const PHASES = ['weight', 'lighthouse', 'serve', 'sync', 'scaling'];
 const only = new Set(envList('BENCH_ONLY', PHASES));
 const RUNS = envNumber('BENCH_RUNS', 5);
+const FORM_FACTORS = envList('BENCH_FORM_FACTORS', ['mobile', 'desktop']).filter((name) => name === 'mobile' || name === 'desktop');
 const SIZES = envList('BENCH_BUILD_SIZES', ['10', '1000', '10000']).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const WRK = { duration: process.env.BENCH_WRK_DURATION || '10s', threads: envNumber('BENCH_WRK_THREADS', 2), connections: envNumber('BENCH_WRK_CONNECTIONS', 32) };
 const SITE_PORT = envNumber('BENCH_PORT', 3400);
@@ -147,7 +149,7 @@ async function measurePages() {
   if (only.has('lighthouse')) {
     await phase('lighthouse', async () => {
       results.lighthouse = { site: {}, bare: { '/': {} } };
-      for (const formFactor of ['mobile', 'desktop']) {
+      for (const formFactor of FORM_FACTORS) {
         results.lighthouse.bare['/'][formFactor] = await lighthouseMedian(`${bare}/`, formFactor, RUNS);
         log(`lighthouse ${formFactor} bare: ${JSON.stringify(results.lighthouse.bare['/'][formFactor].scores)}`);
         for (const page of PAGES) {

@@ -1,10 +1,16 @@
-import { GoogleTagManager } from '@next/third-parties/google';
 import { publicEnv } from '@/lib/env';
+
+/** Google Tag Manager's container script; the id is checked against GTM-XXXXXXX by lib/env. */
+function gtmScriptUrl(gtmId: string): string {
+  return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+}
 
 /**
  * Third-party tags, each only when its id is configured: with neither id set, the page requests
  * nothing from Google or Meta. The data layer and the pixel queue are created inline, before
- * hydration, so the first page_view is never lost to script load order.
+ * hydration, so the first page_view is never lost to script load order. Plain server-rendered
+ * tags (Google's own snippet, as an async <script>): no client component, so pages without an id
+ * ship no tag-loading code at all.
  */
 export function AnalyticsTags() {
   const gtmId = publicEnv.NEXT_PUBLIC_GTM_ID;
@@ -13,8 +19,11 @@ export function AnalyticsTags() {
     <>
       {gtmId ? (
         <>
-          <script id="gtm-data-layer" dangerouslySetInnerHTML={{ __html: 'window.dataLayer=window.dataLayer||[];' }} />
-          <GoogleTagManager gtmId={gtmId} />
+          <script
+            id="gtm-data-layer"
+            dangerouslySetInnerHTML={{ __html: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" }}
+          />
+          <script async src={gtmScriptUrl(gtmId)} />
         </>
       ) : null}
       {pixelId ? (

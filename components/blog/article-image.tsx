@@ -1,7 +1,8 @@
 'use client';
 
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useCallback, useState } from 'react';
+import { preload } from 'react-dom';
 import { placeholderChoice, type ImageChoice, type ImageSlot } from '@/lib/blog/images';
 
 type ArticleImageProps = {
@@ -15,9 +16,10 @@ type ArticleImageProps = {
 };
 
 /**
- * An article image as decided by chooseImage(): next/image for our own and allow-listed hosts, a plain
- * lazy <img> with fixed dimensions for any other host, and the placeholder when the image is missing
- * or fails to load (SPEC section 8: 'Image broken -> placeholder image').
+ * An article image as decided by chooseImage(): the optimizer's srcset (getImageProps, so the image
+ * component's client code stays out of the page) for our own and allow-listed hosts, a plain lazy
+ * <img> with fixed dimensions for any other host, and the placeholder when the image is missing or
+ * fails to load: a broken image is replaced by the placeholder.
  */
 export function ArticleImage({ image, slot, alt, sizes, className = '', priority = false }: ArticleImageProps) {
   const [broken, setBroken] = useState(false);
@@ -33,19 +35,18 @@ export function ArticleImage({ image, slot, alt, sizes, className = '', priority
   const classes = `h-full w-full object-cover ${className}`;
 
   if (shown.kind === 'optimized') {
-    return (
-      <Image
-        ref={checkLoaded}
-        src={shown.src}
-        alt={alt}
-        width={shown.width}
-        height={shown.height}
-        sizes={sizes}
-        className={classes}
-        onError={onError}
-        {...(priority ? { preload: true, fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
-      />
-    );
+    const { props } = getImageProps({
+      src: shown.src,
+      alt,
+      width: shown.width,
+      height: shown.height,
+      sizes,
+      ...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const }),
+    });
+    // The cover is the page's LCP element: announced in <head> so it starts before the stylesheet.
+    if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, without its client code
+    return <img {...props} ref={checkLoaded} alt={alt} className={classes} onError={onError} />;
   }
   return (
     // Not the optimizer: other hosts are shown as they are, never proxied (no open image proxy).
