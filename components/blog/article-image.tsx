@@ -1,9 +1,8 @@
 'use client';
 
-import { getImageProps } from 'next/image';
 import { useCallback, useState } from 'react';
 import { preload } from 'react-dom';
-import { placeholderChoice, type ImageChoice, type ImageSlot } from '@/lib/blog/images';
+import { optimizedImageAttributes, placeholderChoice, type ImageChoice, type ImageSlot } from '@/lib/blog/images';
 
 type ArticleImageProps = {
   image: ImageChoice;
@@ -16,8 +15,8 @@ type ArticleImageProps = {
 };
 
 /**
- * An article image as decided by chooseImage(): the optimizer's srcset (getImageProps, so the image
- * component's client code stays out of the page) for our own and allow-listed hosts, a plain lazy
+ * An article image as decided by chooseImage(): the optimizer's srcset, written as next/image would
+ * (no image component ships to the browser), for our own and allow-listed hosts, a plain lazy
  * <img> with fixed dimensions for any other host, and the placeholder when the image is missing or
  * fails to load: a broken image is replaced by the placeholder.
  */
@@ -35,18 +34,23 @@ export function ArticleImage({ image, slot, alt, sizes, className = '', priority
   const classes = `h-full w-full object-cover ${className}`;
 
   if (shown.kind === 'optimized') {
-    const { props } = getImageProps({
-      src: shown.src,
-      alt,
-      width: shown.width,
-      height: shown.height,
-      sizes,
-      ...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const }),
-    });
+    const attributes = optimizedImageAttributes(shown.src, sizes);
     // The cover is the page's LCP element: announced in <head> so it starts before the stylesheet.
-    if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-    // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, without its client code
-    return <img {...props} ref={checkLoaded} alt={alt} className={classes} onError={onError} />;
+    if (priority) preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' });
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, without its client code
+      <img
+        {...attributes}
+        ref={checkLoaded}
+        alt={alt}
+        width={shown.width}
+        height={shown.height}
+        decoding="async"
+        className={classes}
+        onError={onError}
+        {...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+      />
+    );
   }
   return (
     // Not the optimizer: other hosts are shown as they are, never proxied (no open image proxy).

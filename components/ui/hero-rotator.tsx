@@ -1,8 +1,8 @@
 'use client';
 
-import { getImageProps } from 'next/image';
 import { useEffect, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { optimizedImageAttributes } from '@/lib/blog/images';
 import type { HeroImage } from '@/lib/hero-images';
 
 export type { HeroImage };
@@ -39,8 +39,8 @@ function whenIdle(callback: () => void): () => void {
  * is preloaded with high priority; each later image is mounted only when it is next in line (the
  * second once the page is idle), so the page never downloads the whole set up front. Rotation stops
  * while the tab is hidden, when the visitor pauses it, and entirely under prefers-reduced-motion.
- * Plain <img> elements with the optimizer's srcset from getImageProps: the image component's own
- * client code (and its hydration work) is left out of the page.
+ * Plain <img> elements with the optimizer's srcset, written as next/image would: no image component
+ * ships to the browser.
  */
 export function HeroRotator({ images, intervalMs, fadeMs, children, className = '' }: HeroRotatorProps) {
   // active: the image on screen; mounted: how many images, from the start of the list, are in the DOM.
@@ -90,9 +90,9 @@ export function HeroRotator({ images, intervalMs, fadeMs, children, className = 
         {images.slice(0, mounted).map((image, index) => {
           const isActive = index === active;
           const first = index === 0;
-          const { props } = getImageProps({ src: image.src, alt: image.alt, fill: true, sizes: '100vw', ...(first ? { fetchPriority: 'high', loading: 'eager' } : { loading: 'lazy' }) });
+          const attributes = optimizedImageAttributes(image.src, '100vw');
           // The first picture is the LCP element: announced in <head> so it starts before the stylesheet.
-          if (first) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+          if (first) preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' });
           return (
             <div
               key={image.src}
@@ -101,7 +101,13 @@ export function HeroRotator({ images, intervalMs, fadeMs, children, className = 
               style={{ opacity: isActive ? 1 : 0, transitionDuration: `${fadeMs}ms` }}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, without its client code */}
-              <img {...props} alt={image.alt} className="object-cover" />
+              <img
+                {...attributes}
+                alt={image.alt}
+                decoding="async"
+                className="absolute inset-0 h-full w-full object-cover"
+                {...(first ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+              />
             </div>
           );
         })}

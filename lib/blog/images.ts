@@ -20,6 +20,37 @@ export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50
 export const COVER_IMAGE_SIZES = '(min-width: 896px) 832px, 100vw';
 export const RELATED_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
+/**
+ * The image optimizer's settings (next.config.ts passes them to Next): the widths pages request and
+ * the one quality. Each extra width or quality is one more cache entry per picture. The hero and
+ * covers use the device sizes (sizes="100vw" / "832px, 100vw"); cards and related articles (33vw at
+ * the smallest) add 256 and 384. The hero files are 1600 wide.
+ */
+export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920];
+export const IMAGE_EXTRA_SIZES = [256, 384];
+export const IMAGE_QUALITY = 75;
+const ALL_IMAGE_SIZES = [...IMAGE_DEVICE_SIZES, ...IMAGE_EXTRA_SIZES].sort((a, b) => a - b);
+
+/** The optimizer's address of a picture at one width, as next/image's default loader writes it. */
+export function optimizerUrl(src: string, width: number): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
+}
+
+/**
+ * The src, srcset and sizes next/image writes for a picture shown at `sizes`: every configured width
+ * from the first device size times the smallest viewport share in `sizes` upwards, src the widest.
+ * Computed here so that pages render a plain <img> and ship no image component to the browser.
+ */
+export function optimizedImageAttributes(src: string, sizes: string): { src: string; srcSet: string; sizes: string } {
+  const shares: number[] = [];
+  for (const match of sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)) shares.push(Number(match[1]));
+  const smallest = shares.length > 0 ? Math.min(...shares) / 100 : 0;
+  const first = IMAGE_DEVICE_SIZES[0] ?? 0;
+  const widths = ALL_IMAGE_SIZES.filter((width) => width >= first * smallest);
+  const widest = widths[widths.length - 1] ?? first;
+  return { src: optimizerUrl(src, widest), srcSet: widths.map((width) => `${optimizerUrl(src, width)} ${width}w`).join(', '), sizes };
+}
+
 export type ImageChoice = {
   /** optimized: next/image; plain: <img loading="lazy">; placeholder: the /api/placeholder SVG. */
   kind: 'optimized' | 'plain' | 'placeholder';
