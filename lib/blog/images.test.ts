@@ -99,12 +99,14 @@ describe('optimized image attributes', () => {
     ['a card', '/images/blog/roof.webp', CARD_IMAGE_SIZES],
     ['a related article', '/images/blog/deck stairs & rails.webp', RELATED_IMAGE_SIZES],
     ['an allow-listed host', 'https://lh3.googleusercontent.com/d/abc=w1600', CARD_IMAGE_SIZES],
+    ['an SVG cover, served as it is', '/images/blog/picra-explained-hampton-roads.svg', COVER_IMAGE_SIZES],
+    ['an SVG card', '/images/blog/picra-explained-hampton-roads.svg', CARD_IMAGE_SIZES],
   ])('writes the src, srcset and sizes next/image writes for %s', (_, src, sizes) => {
     expect(optimizedImageAttributes(src, sizes)).toEqual(nextImage(src, sizes));
   });
 
   it('asks the optimizer only for the widths and quality it is configured to serve', () => {
-    const { srcSet } = optimizedImageAttributes('/images/blog/roof.webp', CARD_IMAGE_SIZES);
+    const { srcSet = '' } = optimizedImageAttributes('/images/blog/roof.webp', CARD_IMAGE_SIZES);
     const requested = srcSet.split(', ').map((entry) => new URL(entry.split(' ')[0] ?? '', 'https://example.com').searchParams);
     expect(requested.map((query) => Number(query.get('w')))).toEqual([...IMAGE_EXTRA_SIZES, ...IMAGE_DEVICE_SIZES]);
     expect(new Set(requested.map((query) => Number(query.get('q'))))).toEqual(new Set([IMAGE_QUALITY]));

@@ -38,10 +38,13 @@ export function optimizerUrl(src: string, width: number): string {
 
 /**
  * The src, srcset and sizes next/image writes for a picture shown at `sizes`: every configured width
- * from the first device size times the smallest viewport share in `sizes` upwards, src the widest.
+ * from the first device size times the smallest viewport share in `sizes` upwards, src the widest;
+ * an SVG file as it is.
  * Computed here so that pages render a plain <img> and ship no image component to the browser.
  */
-export function optimizedImageAttributes(src: string, sizes: string): { src: string; srcSet: string; sizes: string } {
+export function optimizedImageAttributes(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  // The optimizer does not rasterise SVG (dangerouslyAllowSVG is off): next/image serves it as it is.
+  if (src.split('?', 1)[0]?.endsWith('.svg')) return { src };
   const shares: number[] = [];
   for (const match of sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)) shares.push(Number(match[1]));
   const smallest = shares.length > 0 ? Math.min(...shares) / 100 : 0;
