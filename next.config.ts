@@ -65,7 +65,7 @@ export default function nextConfig(phase: string): NextConfig {
       ];
     },
     async redirects() {
-      // One canonical URL per article; old /post/ links keep working (DESIGN.md).
+      // One canonical URL per article; old /post/ links keep working.
       return [{ source: '/post/:slug', destination: '/blog/:slug', permanent: true }];
     },
   };

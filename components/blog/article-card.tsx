@@ -7,7 +7,7 @@ import { siteConfig } from '@/lib/site-config';
 import { ArticleImage } from './article-image';
 import { ArticleDate, CategoryLink, TagLinks } from './article-meta';
 
-/** One article in the grid (SPEC section 2 "Blog list"). Server-rendered on the first page and in archives. */
+/** One article in the grid of the blog list. Server-rendered on the first page and in archives. */
 type CardOptions = { headingLevel?: 'h2' | 'h3'; imageSlot?: ImageSlot };
 
 export function ArticleCard({ article, headingLevel = 'h3', imageSlot = 'card' }: { article: ArticleCardData } & CardOptions) {

@@ -16,7 +16,7 @@ function isPlainClick(event: MouseEvent): boolean {
 
 const itemClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold';
 
-/** SPEC section 2: 'Page X of Y', Previous/Next, at most 5 numbers with ellipses; hidden for one page. */
+/** 'Page X of Y', Previous/Next, at most 5 numbers with ellipses; hidden when there is one page only. */
 export function Pager({ page, totalPages, hrefFor, onNavigate }: PagerProps) {
   if (totalPages <= 1) return null;
   const link = (target: number, label: string, extra: { rel?: string; ariaLabel?: string; current?: boolean } = {}) => (

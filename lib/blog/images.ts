@@ -1,10 +1,10 @@
 /**
- * How an article image is shown (DESIGN.md "Editors' cover images always show"). Pure, so that the
+ * How an article image is shown: an editor's cover image always shows. Pure, so that the
  * decision is made once on the server and travels to the browser as data.
  * - our /images/ and the picture paths of allow-listed https hosts go through next/image (the optimizer);
  * - any other http(s) image is a plain lazy <img> with fixed dimensions, never proxied, so the
  *   optimizer can never be used as an open image proxy;
- * - a missing or unusable URL shows the placeholder of the slot's size (SPEC section 7).
+ * - a missing or unusable URL shows the placeholder of the slot's size.
  */
 
 export type ImageSlot = 'card' | 'cover' | 'related';
