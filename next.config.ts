@@ -1,10 +1,15 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { LOCAL_IMAGE_PREFIX, optimizerPatterns } from './lib/blog/images';
+import { IMAGE_DEVICE_SIZES, IMAGE_EXTRA_SIZES, IMAGE_QUALITY, LOCAL_IMAGE_PREFIX, optimizerPatterns } from './lib/blog/images';
 import { parsePublicEnv, parseServerEnv } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
+import { parseSiteSettings } from './lib/site-settings';
+import settingsFile from './config/site.json';
 
 export default function nextConfig(phase: string): NextConfig {
+  // The owner's business facts (config/site.json) are checked here, before any build or server starts:
+  // a mistake stops both with the field's name. lib/site-config.ts then reads the file as checked.
+  parseSiteSettings(settingsFile);
   const serverEnv = parseServerEnv(process.env);
   const publicEnv = parsePublicEnv(process.env);
 
@@ -26,12 +31,10 @@ export default function nextConfig(phase: string): NextConfig {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     images: {
       formats: ['image/avif', 'image/webp'],
-      // Every image uses the default quality; each extra width, quality or query is one more cache entry per picture.
-      qualities: [75],
-      // The widths pages request: the hero and covers use deviceSizes (sizes="100vw" / "832px, 100vw");
-      // cards and related articles (33vw at the smallest) add 256 and 384. The hero files are 1600 wide.
-      deviceSizes: [640, 750, 828, 1080, 1200, 1920],
-      imageSizes: [256, 384],
+      // The widths and the one quality pages request (lib/blog/images.ts writes their srcset from them).
+      qualities: [IMAGE_QUALITY],
+      deviceSizes: IMAGE_DEVICE_SIZES,
+      imageSizes: IMAGE_EXTRA_SIZES,
       // Our own pictures, without query strings; the configured hosts' picture paths only (lib/blog/images.ts).
       localPatterns: [{ pathname: `${LOCAL_IMAGE_PREFIX}**`, search: '' }],
       remotePatterns: optimizerPatterns(serverEnv.IMAGE_HOSTS).map(({ hostname, pathPrefix }) => ({ protocol: 'https' as const, hostname, pathname: `${pathPrefix}**`, search: '' })),
@@ -62,7 +65,7 @@ export default function nextConfig(phase: string): NextConfig {
       ];
     },
     async redirects() {
-      // One canonical URL per article; old /post/ links keep working (DESIGN.md).
+      // One canonical URL per article; old /post/ links keep working.
       return [{ source: '/post/:slug', destination: '/blog/:slug', permanent: true }];
     },
   };

@@ -6,6 +6,7 @@
  * Environment (all optional):
  *   BENCH_ONLY=weight,lighthouse,serve,sync,scaling   phases to run (default: all)
  *   BENCH_RUNS=5                Lighthouse runs per page and form factor (median)
+ *   BENCH_FORM_FACTORS=mobile,desktop   Lighthouse form factors to run
  *   BENCH_BUILD_SIZES=10,1000,10000   article counts of the build-scaling builds
  *   BENCH_WRK_DURATION=10s BENCH_WRK_THREADS=2 BENCH_WRK_CONNECTIONS=32
  *   BENCH_PORT=3400 (site), +1 (bare); BENCH_NGINX_PORT=3480 (cache), +1 (plain file)
@@ -28,6 +29,7 @@ import { measureWeight } from './lib/weight.mjs';
 
 const only = new Set(siteBench.phases);
 const RUNS = siteBench.lighthouseRuns;
+const FORM_FACTORS = siteBench.formFactors;
 const SIZES = siteBench.buildSizes;
 const WRK = siteBench.wrk;
 const SITE_PORT = siteBench.sitePort;
@@ -147,7 +149,7 @@ async function measurePages() {
   if (only.has('lighthouse')) {
     await phase('lighthouse', async () => {
       results.lighthouse = { site: {}, bare: { '/': {} } };
-      for (const formFactor of ['mobile', 'desktop']) {
+      for (const formFactor of FORM_FACTORS) {
         results.lighthouse.bare['/'][formFactor] = await lighthouseMedian(`${bare}/`, formFactor, RUNS);
         log(`lighthouse ${formFactor} bare: ${JSON.stringify(results.lighthouse.bare['/'][formFactor].scores)}`);
         for (const page of PAGES) {

@@ -6,6 +6,7 @@
  * npm run bench (bench/run.mjs):
  *   BENCH_ONLY=weight,lighthouse,serve,sync,scaling   phases to run (default: all)
  *   BENCH_RUNS=5                     Lighthouse runs per page and form factor (median)
+ *   BENCH_FORM_FACTORS=mobile,desktop   Lighthouse form factors
  *   BENCH_BUILD_SIZES=10,1000,10000  article counts of the build-scaling builds
  *   BENCH_WRK_DURATION=10s BENCH_WRK_THREADS=2 BENCH_WRK_CONNECTIONS=32
  *   BENCH_PORT=3400 (site), +1 (bare); BENCH_NGINX_PORT=3480 (cache), +1 (plain file)
@@ -33,6 +34,8 @@ export const PHASES = ['weight', 'lighthouse', 'serve', 'sync', 'scaling'];
 export const siteBench = {
   phases: envList('BENCH_ONLY', PHASES),
   lighthouseRuns: envNumber('BENCH_RUNS', 5),
+  /** Lighthouse form factors to measure: mobile, desktop or both. */
+  formFactors: envList('BENCH_FORM_FACTORS', ['mobile', 'desktop']).filter((name) => name === 'mobile' || name === 'desktop'),
   buildSizes: envList('BENCH_BUILD_SIZES', ['10', '1000', '10000']).map(Number).filter((n) => Number.isInteger(n) && n > 0),
   wrk: { duration: env.BENCH_WRK_DURATION || '10s', threads: envNumber('BENCH_WRK_THREADS', 2), connections: envNumber('BENCH_WRK_CONNECTIONS', 32) },
   sitePort: envNumber('BENCH_PORT', 3400),

@@ -1,6 +1,7 @@
 import settingsFile from '@/config/site.json';
 import { LOCATION_NAMES, SERVICE_AREA_ORDER, SERVICE_NAMES } from './catalogue-names';
-import { daysText, hoursText, parseSiteSettings, phoneE164 } from './site-settings';
+import { daysText, hoursText, phoneE164 } from './settings-text';
+import type { SiteSettings } from './site-settings';
 
 /**
  * The one place for business facts. Pages, components, JSON-LD and the article pipeline read from
@@ -29,7 +30,10 @@ export type IssueFrequency = {
 
 export type Urgency = 'standard' | 'urgent' | 'emergency';
 
-const settings = parseSiteSettings(settingsFile);
+// next.config.ts checks the file against its schema (parseSiteSettings) whenever a build or a server
+// starts, so a mistake stops both with the field's name. Here it is read as checked: client components
+// import this module, and the validator (zod) would otherwise ship to every browser.
+const settings = settingsFile as SiteSettings;
 
 const NAME = 'Tidewater Inspection Repairs';
 

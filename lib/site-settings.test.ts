@@ -1,5 +1,6 @@
 import settingsFile from '@/config/site.json';
-import { clockText, daysText, hoursText, parseSiteSettings, phoneE164, SiteSettingsError } from './site-settings';
+import { clockText, daysText, hoursText, phoneE164 } from './settings-text';
+import { parseSiteSettings, SiteSettingsError } from './site-settings';
 
 function withChange(change: (settings: Record<string, unknown>) => void): Record<string, unknown> {
   const copy = structuredClone(settingsFile) as Record<string, unknown>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { joinNames } from './join-names';
+import { WEEK_DAYS } from './settings-text';
 
 /**
  * The business facts an owner changes without touching code, kept in config/site.json and checked
- * here. lib/site-config.ts parses the file when it is first imported, which happens in the build
- * (prerendering) and again when the server starts, so a mistake stops both with the field's name.
+ * here. next.config.ts parses the file whenever a build or a server starts, so a mistake stops both
+ * with the field's name; lib/site-config.ts (imported by client components too) reads it as checked.
  */
 
 export const SETTINGS_FILE = 'config/site.json';
@@ -12,7 +12,7 @@ export const SETTINGS_FILE = 'config/site.json';
 const text = z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:00');
-const weekDay = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+const weekDay = z.enum(WEEK_DAYS);
 
 export const siteSettingsSchema = z
   .object({
@@ -61,30 +61,4 @@ export function parseSiteSettings(source: unknown, file: string = SETTINGS_FILE)
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
   throw new SiteSettingsError(`${file} is invalid: ${issues.join('; ')}`);
-}
-
-/** The number in international form for tel: links and structured data: '(757) 555-0147' -> '+17575550147'. */
-export function phoneE164(phone: string): string {
-  return `+1${phone.replace(/\D/g, '')}`;
-}
-
-/** A 24-hour time as visitors read it: '08:00' -> '8:00 AM', '18:00' -> '6:00 PM', '00:30' -> '12:30 AM'. */
-export function clockText(time: string): string {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${suffix}`;
-}
-
-const WEEK = weekDay.options;
-
-/** 'Monday-Friday' for a run of consecutive days, 'Saturday' for one, 'Monday, Wednesday and Friday' otherwise. */
-export function daysText(days: readonly string[]): string {
-  const positions = days.map((day) => WEEK.indexOf(day as (typeof WEEK)[number]));
-  const consecutive = positions.every((position, index) => index === 0 || position === (positions[index - 1] ?? -1) + 1);
-  return days.length > 2 && consecutive ? `${days[0]}-${days[days.length - 1]}` : joinNames(days);
-}
-
-/** The hours of a group of days as visitors read them: '8:00 AM-6:00 PM', or 'Emergency only' without opening times. */
-export function hoursText(entry: { opens?: string; closes?: string }): string {
-  return entry.opens && entry.closes ? `${clockText(entry.opens)}-${clockText(entry.closes)}` : 'Emergency only';
 }

@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { log, ROOT, run, startServer, waitForHttp } from './util.mjs';
+import { log, nextBin, ROOT, run, startServer, waitForHttp } from './util.mjs';
 
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 export const RECIPE = path.join(ROOT, 'deploy', 'nginx.conf');
 
 /** `next start` of a build on 127.0.0.1:port, in its own process group. */
 export async function startNext({ cwd, distDir, port, env = {}, logFile }) {
-  const server = startServer(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = startServer(process.execPath, [nextBin(cwd), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, NODE_ENV: 'production', ...env },
     logFile,

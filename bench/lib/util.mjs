@@ -9,6 +9,11 @@ import { gzipSync } from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The app's own next (the bare app's copy loads React from its own node_modules, never a second one). */
+export function nextBin(cwd) {
+  return path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next');
+}
+
 export function log(message) {
   process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }

@@ -1,22 +1,25 @@
-import { GoogleTagManager } from '@next/third-parties/google';
 import { publicEnv } from '@/lib/env';
+
+/**
+ * Google Tag Manager's own snippet: starts the data layer, then inserts the container script (async).
+ * The id is checked against GTM-XXXXXXX by lib/env; it is written as a JavaScript string all the same.
+ */
+function gtmSnippet(gtmId: string): string {
+  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});`;
+}
 
 /**
  * Third-party tags, each only when its id is configured: with neither id set, the page requests
  * nothing from Google or Meta. The data layer and the pixel queue are created inline, before
- * hydration, so the first page_view is never lost to script load order.
+ * hydration, so the first page_view is never lost to script load order. Both are the vendors' own
+ * inline snippets, server-rendered: no client component, so no tag-loading code ships to browsers.
  */
 export function AnalyticsTags() {
   const gtmId = publicEnv.NEXT_PUBLIC_GTM_ID;
   const pixelId = publicEnv.NEXT_PUBLIC_META_PIXEL_ID;
   return (
     <>
-      {gtmId ? (
-        <>
-          <script id="gtm-data-layer" dangerouslySetInnerHTML={{ __html: 'window.dataLayer=window.dataLayer||[];' }} />
-          <GoogleTagManager gtmId={gtmId} />
-        </>
-      ) : null}
+      {gtmId ? <script id="gtm" dangerouslySetInnerHTML={{ __html: gtmSnippet(gtmId) }} /> : null}
       {pixelId ? (
         <script
           id="meta-pixel"

@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useCallback, useState } from 'react';
-import { placeholderChoice, type ImageChoice, type ImageSlot } from '@/lib/blog/images';
+import { preload } from 'react-dom';
+import { optimizedImageAttributes, placeholderChoice, type ImageChoice, type ImageSlot } from '@/lib/blog/images';
 
 type ArticleImageProps = {
   image: ImageChoice;
@@ -15,9 +15,10 @@ type ArticleImageProps = {
 };
 
 /**
- * An article image as decided by chooseImage(): next/image for our own and allow-listed hosts, a plain
- * lazy <img> with fixed dimensions for any other host, and the placeholder when the image is missing
- * or fails to load (SPEC section 8: 'Image broken -> placeholder image').
+ * An article image as decided by chooseImage(): the optimizer's srcset, written as next/image would
+ * (no image component ships to the browser), for our own and allow-listed hosts, a plain lazy
+ * <img> with fixed dimensions for any other host, and the placeholder when the image is missing or
+ * fails to load: a broken image is replaced by the placeholder.
  */
 export function ArticleImage({ image, slot, alt, sizes, className = '', priority = false }: ArticleImageProps) {
   const [broken, setBroken] = useState(false);
@@ -33,17 +34,21 @@ export function ArticleImage({ image, slot, alt, sizes, className = '', priority
   const classes = `h-full w-full object-cover ${className}`;
 
   if (shown.kind === 'optimized') {
+    const attributes = optimizedImageAttributes(shown.src, sizes);
+    // The cover is the page's LCP element: announced in <head> so it starts before the stylesheet.
+    if (priority) preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' });
     return (
-      <Image
+      // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, without its client code
+      <img
+        {...attributes}
         ref={checkLoaded}
-        src={shown.src}
         alt={alt}
         width={shown.width}
         height={shown.height}
-        sizes={sizes}
+        decoding="async"
         className={classes}
         onError={onError}
-        {...(priority ? { preload: true, fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+        {...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
       />
     );
   }

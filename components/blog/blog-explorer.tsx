@@ -15,7 +15,7 @@ type BlogExplorerProps = {
   initialCards: ArticleCardData[];
   total: number;
   categories: string[];
-  /** The first 8 tags (SPEC section 9). */
+  /** The first 8 tags: the tag buttons offer only these. */
   tags: string[];
 };
 
@@ -25,7 +25,7 @@ type IndexState =
   | { status: 'error'; message: string };
 
 function parseIndex(data: unknown): ArticleCardData[] {
-  // SPEC section 8: an article list that is not an object is 'Invalid response from server'.
+  // An article list that is not an object is 'Invalid response from server'.
   if (typeof data !== 'object' || data === null || !Array.isArray((data as { articles?: unknown }).articles)) {
     throw new Error('Invalid response from server');
   }
@@ -36,7 +36,7 @@ const chipClass =
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition aria-pressed:border-brand-navy aria-pressed:bg-brand-navy aria-pressed:text-white';
 
 /**
- * The blog list's one client island (SPEC section 2 "Blog list"). It shows the server's first page
+ * The blog list's one client island. It shows the server's first page
  * until the URL carries filters or the reader interacts; then it fetches the card-only search index
  * (no bodies) once and searches, filters and pages it in the browser. The state lives in the query
  * string through history.pushState, so views are shareable and the back button works.
@@ -99,7 +99,7 @@ export function BlogExplorer({ initialCards, total, categories, tags }: BlogExpl
     if (options.scroll) document.getElementById(`${searchId}-list`)?.scrollIntoView({ block: 'start' });
   }, [searchId]);
 
-  // SPEC: the search is applied 300 ms after typing stops; a new search starts again at page 1.
+  // The search is applied 300 ms after typing stops; a new search starts again at page 1.
   useEffect(() => {
     if (!draft || draft.base !== state.q || draft.value === state.q) return;
     const timer = window.setTimeout(() => {

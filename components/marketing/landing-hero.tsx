@@ -4,7 +4,7 @@ import { landingHero } from '@/lib/content/landing';
 import type { HeroImage } from '@/lib/hero-images';
 import { siteConfig } from '@/lib/site-config';
 
-/** Landing hero: the rotating background (SPEC: 11 images, 5 s, 1 s fade) under the h1 and quote button. */
+/** Landing hero: the rotating background (every image of the hero folder, 5 s each, 1 s fade) under the h1 and quote button. */
 export function LandingHero({ images }: { images: readonly HeroImage[] }) {
   return (
     <section aria-labelledby="hero-title" id="hero">

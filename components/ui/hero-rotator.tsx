@@ -1,16 +1,17 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { optimizedImageAttributes } from '@/lib/blog/images';
 import type { HeroImage } from '@/lib/hero-images';
 
 export type { HeroImage };
 
 type HeroRotatorProps = {
   images: readonly HeroImage[];
-  /** Time each image stays on screen (SPEC: 5000 ms). */
+  /** Time each image stays on screen. */
   intervalMs: number;
-  /** Cross-fade duration (SPEC: 1000 ms on the landing page). */
+  /** Cross-fade duration. */
   fadeMs: number;
   /** Overlay content (heading, buttons) drawn above the images. */
   children: ReactNode;
@@ -38,6 +39,8 @@ function whenIdle(callback: () => void): () => void {
  * is preloaded with high priority; each later image is mounted only when it is next in line (the
  * second once the page is idle), so the page never downloads the whole set up front. Rotation stops
  * while the tab is hidden, when the visitor pauses it, and entirely under prefers-reduced-motion.
+ * Plain <img> elements with the optimizer's srcset, written as next/image would: no image component
+ * ships to the browser.
  */
 export function HeroRotator({ images, intervalMs, fadeMs, children, className = '' }: HeroRotatorProps) {
   // active: the image on screen; mounted: how many images, from the start of the list, are in the DOM.
@@ -86,6 +89,10 @@ export function HeroRotator({ images, intervalMs, fadeMs, children, className = 
       <div className="absolute inset-0 -z-10">
         {images.slice(0, mounted).map((image, index) => {
           const isActive = index === active;
+          const first = index === 0;
+          const attributes = optimizedImageAttributes(image.src, '100vw');
+          // The first picture is the LCP element: announced in <head> so it starts before the stylesheet.
+          if (first) preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' });
           return (
             <div
               key={image.src}
@@ -93,13 +100,13 @@ export function HeroRotator({ images, intervalMs, fadeMs, children, className = 
               className="absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none"
               style={{ opacity: isActive ? 1 : 0, transitionDuration: `${fadeMs}ms` }}
             >
-              <Image
-                src={image.src}
+              {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, without its client code */}
+              <img
+                {...attributes}
                 alt={image.alt}
-                fill
-                sizes="100vw"
-                className="object-cover"
-                {...(index === 0 ? { preload: true, fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+                decoding="async"
+                className="absolute inset-0 h-full w-full object-cover"
+                {...(first ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
               />
             </div>
           );

@@ -1,4 +1,17 @@
-import { chooseImage, localImagePath, optimizerPatterns, placeholderSrc } from './images';
+import { getImageProps } from 'next/image';
+import {
+  CARD_IMAGE_SIZES,
+  COVER_IMAGE_SIZES,
+  IMAGE_DEVICE_SIZES,
+  IMAGE_EXTRA_SIZES,
+  IMAGE_QUALITY,
+  RELATED_IMAGE_SIZES,
+  chooseImage,
+  localImagePath,
+  optimizedImageAttributes,
+  optimizerPatterns,
+  placeholderSrc,
+} from './images';
 
 const hosts = ['lh3.googleusercontent.com', 'images.example.org'];
 
@@ -70,5 +83,32 @@ describe('local image paths', () => {
 
   it.each(['/\\evil.com/x.svg', '//evil.com/x', '/\t/evil.com/x.svg', '\\\\evil.com/x.svg'])('never sends %p through the optimizer as local', (value) => {
     expect(chooseImage(value, 'cover', hosts).kind).toBe('placeholder');
+  });
+});
+
+describe('optimized image attributes', () => {
+  // next/image's own answer, with the image settings of next.config.ts (next/jest passes them in).
+  const nextImage = (src: string, sizes: string) => {
+    const { props } = getImageProps({ src, alt: '', sizes, ...(sizes === '100vw' ? { fill: true } : { width: 800, height: 400 }) });
+    return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+  };
+
+  it.each([
+    ['a hero picture, full width', '/images/hero/01-colonial-home-at-dusk.webp', '100vw'],
+    ['a cover', '/images/blog/roof.webp', COVER_IMAGE_SIZES],
+    ['a card', '/images/blog/roof.webp', CARD_IMAGE_SIZES],
+    ['a related article', '/images/blog/deck stairs & rails.webp', RELATED_IMAGE_SIZES],
+    ['an allow-listed host', 'https://lh3.googleusercontent.com/d/abc=w1600', CARD_IMAGE_SIZES],
+    ['an SVG cover, served as it is', '/images/blog/picra-explained-hampton-roads.svg', COVER_IMAGE_SIZES],
+    ['an SVG card', '/images/blog/picra-explained-hampton-roads.svg', CARD_IMAGE_SIZES],
+  ])('writes the src, srcset and sizes next/image writes for %s', (_, src, sizes) => {
+    expect(optimizedImageAttributes(src, sizes)).toEqual(nextImage(src, sizes));
+  });
+
+  it('asks the optimizer only for the widths and quality it is configured to serve', () => {
+    const { srcSet = '' } = optimizedImageAttributes('/images/blog/roof.webp', CARD_IMAGE_SIZES);
+    const requested = srcSet.split(', ').map((entry) => new URL(entry.split(' ')[0] ?? '', 'https://example.com').searchParams);
+    expect(requested.map((query) => Number(query.get('w')))).toEqual([...IMAGE_EXTRA_SIZES, ...IMAGE_DEVICE_SIZES]);
+    expect(new Set(requested.map((query) => Number(query.get('q'))))).toEqual(new Set([IMAGE_QUALITY]));
   });
 });

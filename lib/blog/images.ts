@@ -1,10 +1,10 @@
 /**
- * How an article image is shown (DESIGN.md "Editors' cover images always show"). Pure, so that the
+ * How an article image is shown: an editor's cover image always shows. Pure, so that the
  * decision is made once on the server and travels to the browser as data.
  * - our /images/ and the picture paths of allow-listed https hosts go through next/image (the optimizer);
  * - any other http(s) image is a plain lazy <img> with fixed dimensions, never proxied, so the
  *   optimizer can never be used as an open image proxy;
- * - a missing or unusable URL shows the placeholder of the slot's size (SPEC section 7).
+ * - a missing or unusable URL shows the placeholder of the slot's size.
  */
 
 export type ImageSlot = 'card' | 'cover' | 'related';
@@ -19,6 +19,40 @@ export const IMAGE_SLOT_SIZES: Record<ImageSlot, { width: number; height: number
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 export const COVER_IMAGE_SIZES = '(min-width: 896px) 832px, 100vw';
 export const RELATED_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * The image optimizer's settings (next.config.ts passes them to Next): the widths pages request and
+ * the one quality. Each extra width or quality is one more cache entry per picture. The hero and
+ * covers use the device sizes (sizes="100vw" / "832px, 100vw"); cards and related articles (33vw at
+ * the smallest) add 256 and 384. The hero files are 1600 wide.
+ */
+export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920];
+export const IMAGE_EXTRA_SIZES = [256, 384];
+export const IMAGE_QUALITY = 75;
+const ALL_IMAGE_SIZES = [...IMAGE_DEVICE_SIZES, ...IMAGE_EXTRA_SIZES].sort((a, b) => a - b);
+
+/** The optimizer's address of a picture at one width, as next/image's default loader writes it. */
+export function optimizerUrl(src: string, width: number): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
+}
+
+/**
+ * The src, srcset and sizes next/image writes for a picture shown at `sizes`: every configured width
+ * from the first device size times the smallest viewport share in `sizes` upwards, src the widest;
+ * an SVG file as it is.
+ * Computed here so that pages render a plain <img> and ship no image component to the browser.
+ */
+export function optimizedImageAttributes(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  // The optimizer does not rasterise SVG (dangerouslyAllowSVG is off): next/image serves it as it is.
+  if (src.split('?', 1)[0]?.endsWith('.svg')) return { src };
+  const shares: number[] = [];
+  for (const match of sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)) shares.push(Number(match[1]));
+  const smallest = shares.length > 0 ? Math.min(...shares) / 100 : 0;
+  const first = IMAGE_DEVICE_SIZES[0] ?? 0;
+  const widths = ALL_IMAGE_SIZES.filter((width) => width >= first * smallest);
+  const widest = widths[widths.length - 1] ?? first;
+  return { src: optimizerUrl(src, widest), srcSet: widths.map((width) => `${optimizerUrl(src, width)} ${width}w`).join(', '), sizes };
+}
 
 export type ImageChoice = {
   /** optimized: next/image; plain: <img loading="lazy">; placeholder: the /api/placeholder SVG. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
 import { ArticleGrid } from '@/components/blog/article-card';
 import { ArticleImage } from '@/components/blog/article-image';
 import { CategoryLink, TagLinks } from '@/components/blog/article-meta';
@@ -29,8 +30,9 @@ export async function generateStaticParams() {
   return (await getArticleIndex()).articles.map((article) => ({ slug: article.slug }));
 }
 
-async function loadView(params: Props['params']) {
-  const { slug } = await params;
+// generateMetadata and the page render need the same view: built once per request (and per article
+// at build time), not twice. A redirect or notFound thrown here is thrown again for the second caller.
+const loadView = cache(async (slug: string) => {
   const index = await getArticleIndex();
   // An article's old slug (its title changed) moves permanently to the current one.
   const moved = index.redirects.get(slug);
@@ -39,16 +41,16 @@ async function loadView(params: Props['params']) {
   const article = (await draftPreviewArticle(slug)) ?? (await getArticle(slug));
   if (!article) notFound();
   return articlePageView(article, index.archives.category.get(slugify(article.category))?.articles ?? [], serverEnv().IMAGE_HOSTS);
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const view = await loadView(params);
+  const view = await loadView((await params).slug);
   // Shared with the 1200x630 card of ./opengraph-image and ./twitter-image: networks show no SVG cover.
   return buildMetadata({ ...view.metadata, segmentImage: true });
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const view = await loadView(params);
+  const view = await loadView((await params).slug);
   const { article } = view;
   return (
     <>
