@@ -25,8 +25,8 @@ export type PageMetadataInput = {
   /** Absolute or site-relative image of 1200x630; the site default otherwise. */
   image?: { url: string; width?: number; height?: number; alt?: string; type?: string };
   /**
-   * The route segment draws its own sharing image (opengraph-image and twitter-image files): Next uses
-   * them only while the page's metadata names no image, so `image` is left out.
+   * The route segment draws its own sharing image (an opengraph-image file): Next uses it only while
+   * the page's metadata names no image, so `image` is left out, and copies it to twitter:image.
    */
   segmentImage?: boolean;
   /** Use the title as given, without the ' | Tidewater Inspection Repairs' suffix. */

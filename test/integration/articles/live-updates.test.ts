@@ -14,7 +14,6 @@ const ARTICLE_ROUTES = [
   'app/(site)/blog/page.tsx',
   'app/(site)/blog/[slug]/page.tsx',
   'app/(site)/blog/[slug]/opengraph-image.tsx',
-  'app/(site)/blog/[slug]/twitter-image.tsx',
   'app/(site)/blog/category/[category]/page.tsx',
   'app/(site)/blog/category/[category]/page/[page]/page.tsx',
   'app/(site)/blog/tag/[tag]/page.tsx',

@@ -45,7 +45,7 @@ const loadView = cache(async (slug: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await loadView((await params).slug);
-  // Shared with the 1200x630 card of ./opengraph-image and ./twitter-image: networks show no SVG cover.
+  // Shared with the 1200x630 card of ./opengraph-image (og:image, and twitter:image through Next's fallback): networks show no SVG cover.
   return buildMetadata({ ...view.metadata, segmentImage: true });
 }
 
