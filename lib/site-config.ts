@@ -151,8 +151,6 @@ export const siteConfig = {
 
   /** The blog's sizes, timings and limits. */
   blog: {
-    /** A new or changed sheet row shows on every page within this time, without the webhook. */
-    revalidateSeconds: 300,
     pageSize: 9,
     relatedCount: 3,
     featuredCount: 3,
@@ -185,11 +183,10 @@ export const siteConfig = {
     /**
      * Pages built from the articles are regenerated this often (ISR; each route's `revalidate`, which
      * Next wants as a literal, says the same). With the index at most liveRefreshSeconds +
-     * liveRefreshCheckSeconds old, a new or changed row shows within revalidateSeconds (5 minutes),
-     * leaving liveUpdateMarginSeconds for the refresh and the regeneration themselves.
+     * liveRefreshCheckSeconds old, a new or changed row shows within five minutes, with time to spare
+     * for the refresh and the regeneration themselves.
      */
     pageRegenerateSeconds: 225,
-    liveUpdateMarginSeconds: 10,
     documentRechecks: 20,
     /** Calls to Google: per-request timeout, parallel document fetches, retries on 429/5xx/network. */
     fetchTimeoutMs: 10_000,

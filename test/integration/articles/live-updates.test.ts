@@ -9,6 +9,11 @@ import { siteConfig } from '@/lib/site-config';
  * checked against the configuration here.
  */
 
+/** Editors are promised that a saved row is on the site within five minutes. */
+const UPDATE_PROMISE_SECONDS = 5 * 60;
+/** Time left for the sheet read, the document fetches and one page regeneration. */
+const WORK_MARGIN_SECONDS = 10;
+
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const ARTICLE_ROUTES = [
   'app/(site)/blog/page.tsx',
@@ -28,9 +33,8 @@ function revalidateOf(file: string): number | undefined {
 
 describe('live updates without the webhook', () => {
   it('show a new or changed row within five minutes', () => {
-    const { liveRefreshSeconds, liveRefreshCheckSeconds, pageRegenerateSeconds, liveUpdateMarginSeconds, revalidateSeconds } = siteConfig.blog;
-    expect(revalidateSeconds).toBe(300);
-    expect(liveRefreshSeconds + liveRefreshCheckSeconds + pageRegenerateSeconds + liveUpdateMarginSeconds).toBeLessThanOrEqual(revalidateSeconds);
+    const { liveRefreshSeconds, liveRefreshCheckSeconds, pageRegenerateSeconds } = siteConfig.blog;
+    expect(liveRefreshSeconds + liveRefreshCheckSeconds + pageRegenerateSeconds + WORK_MARGIN_SECONDS).toBeLessThanOrEqual(UPDATE_PROMISE_SECONDS);
   });
 
   it.each(ARTICLE_ROUTES)('%s is regenerated on the configured schedule', (file) => {
