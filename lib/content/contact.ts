@@ -3,7 +3,7 @@ import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
 import { faqSection, topLevelCrumbs } from './sections';
-import type { ContactMethod, MarketingPage, PageMeta, ProcessStep } from './types';
+import type { ContactMethod, ContactRequestBand, MarketingPage, PageMeta, ProcessStep } from './types';
 
 /** Copy of /contact: the ways to reach us, the request form, what happens next and the questions people ask first. */
 
@@ -67,6 +67,17 @@ export const contactFaq: readonly FaqItem[] = [
 /** The cities in the service-areas page's order: 'Hampton, Newport News, Norfolk, Chesapeake and Yorktown'. */
 export const contactAreaNames = locationNames(SERVICE_AREA_ORDER.map((slug) => locations[slug]));
 
+/** The request form band, drawn by the contact page itself so that no other page ships the form's code. */
+export const contactRequest: ContactRequestBand = {
+  kind: 'contact-request',
+  formTitle: 'Send a repair request',
+  formNote: 'All fields are required except urgency.',
+  hoursTitle: 'Business hours',
+  areaTitle: 'Where we work',
+  areaText: `${contactAreaNames}, ${siteConfig.address.regionName}.`,
+  areaLink: { href: '/service-areas', label: 'See our service areas' },
+};
+
 export const contactPage: MarketingPage = {
   meta: contactMeta,
   hero: {
@@ -85,15 +96,7 @@ export const contactPage: MarketingPage = {
       methods: contactMethods,
       location: 'contact_methods',
     },
-    {
-      kind: 'contact-request',
-      formTitle: 'Send a repair request',
-      formNote: 'All fields are required except urgency.',
-      hoursTitle: 'Business hours',
-      areaTitle: 'Where we work',
-      areaText: `${contactAreaNames}, ${siteConfig.address.regionName}.`,
-      areaLink: { href: '/service-areas', label: 'See our service areas' },
-    },
+    contactRequest,
     { kind: 'steps', id: 'expect', title: 'What to Expect', intro: 'From your first message to the re-inspection.', steps: whatToExpect },
     { ...faqSection(contactFaq, { title: 'Frequently asked questions', eyebrow: '', tone: 'white' }), flush: 'top' },
   ],
