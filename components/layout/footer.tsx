@@ -7,6 +7,24 @@ import { siteConfig } from '@/lib/site-config';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import { SocialIcon } from './social-icon';
 
+/** A titled column of footer links, announced as a navigation region. */
+function FooterNav({ label, title, links }: { label: string; title: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <p className="font-semibold text-white">{title}</p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link className="footer-link" href={link.href}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -35,38 +53,19 @@ export function Footer() {
           </address>
         </div>
 
-        <nav aria-label="Repair services">
-          <p className="font-semibold text-white">Services in Hampton</p>
-          <ul className="mt-3 space-y-2 text-sm">
-            {serviceList.map((service) => (
-              <li key={service.slug}>
-                <Link className="footer-link" href={serviceLocationPath(service.slug, 'hampton')}>
-                  {service.title}
-                </Link>
-              </li>
-            ))}
-            {footerLinks.services.map((link) => (
-              <li key={link.href}>
-                <Link className="footer-link" href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-label="Cities we serve">
-          <p className="font-semibold text-white">Cities we serve</p>
-          <ul className="mt-3 space-y-2 text-sm">
-            {SERVICE_AREA_ORDER.map((slug) => (
-              <li key={slug}>
-                <Link className="footer-link" href={serviceAreaPath(slug)}>
-                  {locations[slug].fullName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav
+          label="Repair services"
+          title="Services in Hampton"
+          links={[
+            ...serviceList.map((service) => ({ href: serviceLocationPath(service.slug, 'hampton'), label: service.title })),
+            ...footerLinks.services,
+          ]}
+        />
+        <FooterNav
+          label="Cities we serve"
+          title="Cities we serve"
+          links={SERVICE_AREA_ORDER.map((slug) => ({ href: serviceAreaPath(slug), label: locations[slug].fullName }))}
+        />
 
         <div>
           <p className="font-semibold text-white">Hours</p>
