@@ -30,14 +30,8 @@ import { startNext, startNginx } from './lib/serve.mjs';
 import { abuseBench } from './settings.mjs';
 import { log, portIsFree, ROOT, run } from './lib/util.mjs';
 
-const PORT = abuseBench.port;
+const { port: PORT, dist: DIST, durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, throughNginx: THROUGH_NGINX } = abuseBench;
 const RECEIVER_PORT = PORT + 1;
-const DIST = abuseBench.dist;
-const DURATION_S = abuseBench.durationS;
-const IDLE_S = abuseBench.idleS;
-const CONNECTIONS = abuseBench.connections;
-const VISITORS = abuseBench.visitors;
-const THROUGH_NGINX = abuseBench.throughNginx;
 const NGINX_PORT = PORT + 2;
 const SITE = `http://127.0.0.1:${PORT}`;
 const BASE = THROUGH_NGINX ? `http://127.0.0.1:${NGINX_PORT}` : SITE;

@@ -28,13 +28,8 @@ import { loadAverage, log, portIsFree, ROOT, run } from './lib/util.mjs';
 import { measureWeight } from './lib/weight.mjs';
 
 const only = new Set(siteBench.phases);
-const RUNS = siteBench.lighthouseRuns;
-const FORM_FACTORS = siteBench.formFactors;
-const SIZES = siteBench.buildSizes;
-const WRK = siteBench.wrk;
-const SITE_PORT = siteBench.sitePort;
+const { lighthouseRuns: RUNS, formFactors: FORM_FACTORS, buildSizes: SIZES, wrk: WRK, sitePort: SITE_PORT, nginxPort: CACHE_PORT } = siteBench;
 const BARE_PORT = SITE_PORT + 1;
-const CACHE_PORT = siteBench.nginxPort;
 const FILE_PORT = CACHE_PORT + 1;
 const DIST = '.next-bench';
 const SCALE_DIST = '.next-bench-scale';
