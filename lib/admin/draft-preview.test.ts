@@ -1,4 +1,5 @@
-import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import { FIXTURE_DIR, loadFixtures, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import { buildDraftArticle, draftRowsAsPublished, DraftsUnavailableError, listDraftRows, type PreviewEnv } from './draft-preview';
 
 const HEADER = ['Company', 'Title', 'Slug', 'Status', 'Content'];
@@ -27,12 +28,10 @@ describe('draft preview through the fake Google server', () => {
   let env: PreviewEnv;
   const fetchOptions = { retries: 0, timeoutMs: 2_000 };
 
-  beforeAll(async () => {
-    google = await startFakeGoogle();
-    env = { GOOGLE_SHEETS_API_KEY: 'key', GOOGLE_SHEETS_ID: 'drafts', GOOGLE_SHEETS_API_URL: google.url, GOOGLE_DOCS_URL: google.url };
+  withFakeGoogle((server) => {
+    google = server;
+    env = { GOOGLE_SHEETS_API_KEY: 'key', GOOGLE_SHEETS_ID: 'drafts', GOOGLE_SHEETS_API_URL: server.url, GOOGLE_DOCS_URL: server.url };
   });
-  afterAll(() => google.close());
-  beforeEach(() => google.reset());
 
   it('lists the fixture sheet\'s Draft row and none of its published rows', async () => {
     loadFixtures(google, FIXTURE_DIR, ['drafts']);

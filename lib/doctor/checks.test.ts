@@ -1,4 +1,5 @@
-import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import { FIXTURE_DIR, loadFixtures, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import {
   checkAdminPassword,
   checkLeadDelivery,
@@ -105,12 +106,8 @@ describe('launch checklist: article sheet (a real request to the fake Google ser
   const fast = { retries: 0, timeoutMs: 2_000 };
   const sheet = (sheetId: string, apiKey = 'key') => ({ apiUrl: google.url, sheetId, apiKey });
 
-  beforeAll(async () => {
-    google = await startFakeGoogle();
-  });
-  afterAll(() => google.close());
+  withFakeGoogle((server) => (google = server));
   beforeEach(() => {
-    google.reset();
     loadFixtures(google, FIXTURE_DIR, ['fixture-sheet']);
   });
 

@@ -5,7 +5,8 @@ import { DocumentFetchError, fetchDocument, NOT_SHARED_MESSAGE } from '@/lib/art
 import { RequestTimeoutError } from '@/lib/articles/http';
 import { buildArticles } from '@/lib/articles/pipeline';
 import { fetchSheetValues, forgetSheetTitles, NO_API_KEY_MESSAGE, readSheet, SheetReadError } from '@/lib/articles/sheet-client';
-import { FIXTURE_DIR, loadFixtures, startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import { FIXTURE_DIR, loadFixtures, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 
 /** The sheet and document clients against the fake Google server on 127.0.0.1. */
 
@@ -13,14 +14,8 @@ let google: FakeGoogle;
 const fast = { baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 1_000, retries: 2 };
 const quiet = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 
-beforeAll(async () => {
-  google = await startFakeGoogle();
-});
-afterAll(async () => {
-  await google.close();
-});
+withFakeGoogle((server) => (google = server));
 beforeEach(() => {
-  google.reset();
   forgetSheetTitles();
   jest.clearAllMocks();
 });

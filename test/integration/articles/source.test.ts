@@ -5,7 +5,8 @@ import { answerAddress } from '@/lib/articles/article-index';
 import { getContentReport, resetContentReport } from '@/lib/articles/report';
 import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
-import { startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import type { FakeGoogle } from '@/test/support/google/fake-google-server';
+import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import { makeContentDir, postFile, silentLog } from '@/test/support/articles/content-dir';
 
 /**
@@ -41,14 +42,8 @@ const source = (overrides: Partial<ArticleSourceOptions> = {}) =>
 const sheetReads = () => google.count('/v4/');
 const documentReads = () => google.count('/document/');
 
-beforeAll(async () => {
-  google = await startFakeGoogle();
-});
-afterAll(async () => {
-  await google.close();
-});
+withFakeGoogle((server) => (google = server));
 beforeEach(async () => {
-  google.reset();
   resetContentReport();
   time = Date.parse('2026-12-01T10:00:00.000Z');
   contentDir = await makeContentDir({ 'hand-written.md': postFile('Hand Written') });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { readContentReportFile } from '@/lib/articles/report';
 import { readSnapshot, recoverSnapshot, SNAPSHOT_BACKUP_DIR, snapshotDir } from '@/lib/articles/snapshot';
 import { formatSyncSummary, runSync, type SyncEnv } from '@/lib/articles/sync';
-import { startFakeGoogle, type FakeGoogle } from '@/test/support/google/fake-google-server';
+import type { FakeGoogle } from '@/test/support/google/fake-google-server';
+import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import { makeContentDir, postFile, readTree, silentLog } from '@/test/support/articles/content-dir';
 
 /** `npm run sync` against the fake Google server and a temporary content folder. */
@@ -26,14 +27,8 @@ const env = (overrides: Partial<SyncEnv> = {}): SyncEnv => ({
 const sync = (overrides: Partial<Parameters<typeof runSync>[0]> = {}) =>
   runSync({ contentDir, env: env(), fetchOptions: fast, log: silentLog, now: new Date('2026-11-21T10:00:00.000Z'), ...overrides });
 
-beforeAll(async () => {
-  google = await startFakeGoogle();
-});
-afterAll(async () => {
-  await google.close();
-});
+withFakeGoogle((server) => (google = server));
 beforeEach(async () => {
-  google.reset();
   contentDir = await makeContentDir({ 'seller-checklist.md': postFile('Seller Checklist'), 'buyer-basics.md': postFile('Buyer Basics') });
   google.setSheet('sheet', [
     HEADER,

@@ -1,16 +1,11 @@
-import { parseA1, startFakeGoogle, type FakeGoogle } from './fake-google-server';
+import { parseA1, type FakeGoogle } from './fake-google-server';
+import { withFakeGoogle } from './with-fake-google';
 
 /** The fake answers as Google does, so tests against it catch what users would meet. */
 
 let google: FakeGoogle;
 
-beforeAll(async () => {
-  google = await startFakeGoogle();
-});
-afterAll(async () => {
-  await google.close();
-});
-beforeEach(() => google.reset());
+withFakeGoogle((server) => (google = server));
 
 const GRID = [
   ['Title', 'Status', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'Content', 'Category', 'Featured'],
