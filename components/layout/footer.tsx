@@ -84,12 +84,10 @@ export function Footer() {
                   href={network.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white/20"
+                  className="social-link"
                 >
                   <SocialIcon name={network.name} />
-                  <span className="sr-only">
-                    {siteConfig.name} on {network.name} (opens in a new tab)
-                  </span>
+                  <span className="sr-only">{`${siteConfig.name} on ${network.name} (opens in a new tab)`}</span>
                 </a>
               </li>
             ))}

@@ -11,7 +11,7 @@ export function LandingHero({ images }: { images: readonly HeroImage[] }) {
       <HeroRotator images={images} intervalMs={siteConfig.ui.heroRotationMs} fadeMs={siteConfig.ui.heroFadeMs} className="flex min-h-[34rem] items-center lg:min-h-[40rem]">
         <div className="mx-auto w-full max-w-7xl px-4 pt-16 pb-24 sm:px-6 lg:py-24">
           <div className="max-w-3xl text-white">
-            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{landingHero.eyebrow}</p>
+            <p className="eyebrow text-amber-300">{landingHero.eyebrow}</p>
             <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               {landingHero.title}
             </h1>
@@ -26,7 +26,7 @@ export function LandingHero({ images }: { images: readonly HeroImage[] }) {
             </div>
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Why homeowners call us">
               {landingHero.highlights.map((item) => (
-                <li key={item} className="rounded-full bg-brand-navy-dark/70 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/30">
+                <li key={item} className="hero-chip bg-brand-navy-dark/70 ring-white/30">
                   {item}
                 </li>
               ))}
