@@ -2,13 +2,23 @@ import { HeroRotator } from '@/components/ui/hero-rotator';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import { landingHero } from '@/lib/content/landing';
 import type { HeroImage } from '@/lib/hero-images';
+import { HERO_SLIDES_PATH } from '@/lib/hero-slides';
 import { siteConfig } from '@/lib/site-config';
 
-/** Landing hero: the rotating background (every image of the hero folder, 5 s each, 1 s fade) under the h1 and quote button. */
+/**
+ * Landing hero: the rotating background (every image of the hero folder, 5 s each, 1 s fade) under the
+ * h1 and quote button. The page carries the first picture; the slideshow fetches the others' list.
+ */
 export function LandingHero({ images }: { images: readonly HeroImage[] }) {
   return (
     <section aria-labelledby="hero-title" id="hero">
-      <HeroRotator images={images} intervalMs={siteConfig.ui.heroRotationMs} fadeMs={siteConfig.ui.heroFadeMs} className="flex min-h-[34rem] items-center lg:min-h-[40rem]">
+      <HeroRotator
+        images={images.slice(0, 1)}
+        slides={{ url: HERO_SLIDES_PATH, count: images.length }}
+        intervalMs={siteConfig.ui.heroRotationMs}
+        fadeMs={siteConfig.ui.heroFadeMs}
+        className="flex min-h-[34rem] items-center lg:min-h-[40rem]"
+      >
         <div className="mx-auto w-full max-w-7xl px-4 pt-16 pb-24 sm:px-6 lg:py-24">
           <div className="max-w-3xl text-white">
             <p className="eyebrow text-amber-300">{landingHero.eyebrow}</p>
