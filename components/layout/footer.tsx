@@ -35,11 +35,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
-          <p className="mt-3 text-sm leading-relaxed text-slate-300">{siteConfig.tagline}.</p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{`${siteConfig.tagline}.`}</p>
           <address className="mt-4 space-y-1 text-sm not-italic">
-            <p>
-              {siteConfig.address.locality}, {siteConfig.address.region} · serving {siteConfig.address.area}
-            </p>
+            <p>{`${siteConfig.address.locality}, ${siteConfig.address.region} · serving ${siteConfig.address.area}`}</p>
             <p>
               <TrackedLink kind="phone" location="footer" className="footer-link">
                 {siteConfig.phone}
@@ -97,9 +95,7 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-300 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {siteConfig.name}. {siteConfig.claims.licensed}.
-          </p>
+          <p>{`© ${year} ${siteConfig.name}. ${siteConfig.claims.licensed}.`}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {footerLinks.legal.map((link) => (

@@ -17,7 +17,7 @@ export function CommonHamptonServices({ slugs }: { slugs: readonly ServiceSlug[]
                 {service.icon}
               </span>
               <span className="text-lg font-semibold text-brand-navy">
-                {service.name} repairs in {locations.hampton.name}
+                {`${service.name} repairs in ${locations.hampton.name}`}
               </span>
               <span className="text-sm text-slate-600">{service.subServices.slice(0, 3).join(', ')} and more</span>
             </Link>

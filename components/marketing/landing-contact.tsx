@@ -3,7 +3,7 @@ import { TrackedLink } from '@/components/ui/tracked-link';
 import type { LandingContactCards } from '@/lib/content/types';
 import { siteConfig } from '@/lib/site-config';
 
-const cardLink = 'mt-3 inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere] text-brand-teal underline-offset-4 hover:underline';
+const cardLink = 'tile-link';
 const LOCATION = 'contact_section';
 
 /** The home page's contact cards: tap-to-call, mailto, a maps link for the service area, and the hours. */
@@ -30,7 +30,7 @@ export function LandingContact({ cards }: { cards: LandingContactCards }) {
       ...area,
       action: (
         <a href={siteConfig.mapsUrl} target="_blank" rel="noopener noreferrer" className={cardLink}>
-          View {siteConfig.address.area} on the map
+          {`View ${siteConfig.address.area} on the map`}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ),

@@ -31,7 +31,7 @@ export function LandingHero({ images }: { images: readonly HeroImage[] }) {
                 Request a Quote
               </TrackedLink>
               <TrackedLink kind="phone" location="hero" className="btn-light text-lg">
-                Call {siteConfig.phone}
+                {`Call ${siteConfig.phone}`}
               </TrackedLink>
             </div>
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Why homeowners call us">

@@ -7,20 +7,18 @@ export function LandingServices({ onward }: { onward: OnwardCard }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {serviceList.map((service) => (
-        <li key={service.slug} className="card flex flex-col">
+        <li key={service.slug} className="card tile">
           <span aria-hidden="true" className="tile-icon" style={{ backgroundColor: `${service.color}1a` }}>
             {service.icon}
           </span>
           <h3 className="tile-title text-xl">{service.title}</h3>
           <p className="tile-text">{service.description}</p>
-          <p className="mt-4 text-sm font-semibold text-slate-600" id={`service-${service.slug}-cities`}>
-            {service.name} repairs by city:
-          </p>
+          <p className="tile-label" id={`service-${service.slug}-cities`}>{`${service.name} repairs by city:`}</p>
           <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={`service-${service.slug}-cities`}>
             {ROUTED_LOCATION_SLUGS.map((slug) => (
               <li key={slug}>
                 <Link href={serviceLocationPath(service.slug, slug)} className="city-pill">
-                  <span className="sr-only">{service.name} repairs in </span>
+                  <span className="sr-only">{`${service.name} repairs in `}</span>
                   {locations[slug].name}
                 </Link>
               </li>

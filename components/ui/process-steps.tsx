@@ -9,12 +9,12 @@ export function ProcessSteps({ steps, headingLevel = 3 }: { steps: readonly Proc
   return (
     <ol className={`mt-10 grid gap-6 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="card relative flex flex-col">
+        <li key={step.title} className="card tile">
           <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
           <Heading className="tile-title text-xl">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{`Step ${index + 1}: `}</span>
             {step.title}
           </Heading>
           <p className="tile-text">{step.text}</p>
