@@ -32,7 +32,7 @@ export function Footer() {
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="footer-columns">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">{`${siteConfig.tagline}.`}</p>
@@ -94,7 +94,7 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-300 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="footer-bar">
           <p>{`© ${year} ${siteConfig.name}. ${siteConfig.claims.licensed}.`}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

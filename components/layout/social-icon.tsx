@@ -10,13 +10,14 @@ export function socialIconHref(name: string): string | null {
 
 /**
  * Icon of a social network from the site configuration, drawn from one sprite file that the browser
- * caches: the path data would otherwise travel in every page's HTML twice. A network without a
- * drawing gets an empty icon; its link keeps its name.
+ * caches: the path data would otherwise travel in every page's HTML twice. Each symbol carries its
+ * own viewBox and fills with the link's text colour. A network without a drawing gets an empty icon;
+ * its link keeps its name.
  */
 export function SocialIcon({ name }: { name: string }) {
   const href = socialIconHref(name);
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+    <svg aria-hidden="true" className="size-5">
       {href ? <use href={href} /> : null}
     </svg>
   );

@@ -130,8 +130,7 @@ export function HeroRotator({ images, slides, intervalMs, fadeMs, children, clas
             </div>
           );
         })}
-        {/* Darkens the pictures so that white text keeps its contrast on every image. */}
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-navy-dark/90 via-brand-navy/80 to-brand-navy/70 lg:via-brand-navy/75 lg:to-brand-navy/45" />
+        <div aria-hidden="true" className="hero-shade" />
       </div>
       {children}
       {canRotate ? (
