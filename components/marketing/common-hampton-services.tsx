@@ -11,7 +11,7 @@ export function CommonHamptonServices({ slugs }: { slugs: readonly ServiceSlug[]
           <li key={slug}>
             <Link
               href={serviceLocationPath(slug, 'hampton')}
-              className="card flex h-full flex-col items-start gap-2 transition hover:border-brand-teal hover:shadow-lg"
+              className="card link-tile"
             >
               <span aria-hidden="true" className="text-3xl">
                 {service.icon}

@@ -8,7 +8,7 @@ import { PageActions } from './page-actions';
 export function PageHero({ hero }: { hero: Hero }) {
   const { badge } = hero;
   return (
-    <section aria-labelledby="page-hero-title" className="bg-gradient-to-br from-brand-navy-dark via-brand-navy to-brand-teal-dark text-white">
+    <section aria-labelledby="page-hero-title" className="page-hero">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <div className={badge ? 'flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start' : 'max-w-3xl'}>
           {badge ? (
