@@ -4,6 +4,7 @@ import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
 import { serviceAreaPath } from '@/lib/content/service-areas';
 import { footerLinks } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
+import { HoursList } from '@/components/ui/hours-list';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import { SocialIcon } from './social-icon';
 
@@ -67,14 +68,7 @@ export function Footer() {
 
         <div>
           <p className="font-semibold text-white">Hours</p>
-          <dl className="mt-3 space-y-1 text-sm">
-            {siteConfig.hours.map((entry) => (
-              <div key={entry.days} className="flex justify-between gap-4">
-                <dt className="text-slate-300">{entry.days}</dt>
-                <dd>{entry.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <HoursList look="footer" />
           <ul className="mt-5 flex gap-3" aria-label="Social networks">
             {siteConfig.social.map((network) => (
               <li key={network.name}>

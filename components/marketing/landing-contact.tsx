@@ -1,4 +1,5 @@
 import { FeatureGrid } from '@/components/ui/feature-grid';
+import { HoursList } from '@/components/ui/hours-list';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import type { LandingContactCards } from '@/lib/content/types';
 import { siteConfig } from '@/lib/site-config';
@@ -37,16 +38,7 @@ export function LandingContact({ cards }: { cards: LandingContactCards }) {
     },
     {
       ...hours,
-      action: (
-        <dl className="mt-3 w-full space-y-1 text-slate-700">
-          {siteConfig.hours.map((entry) => (
-            <div key={entry.days} className="flex flex-wrap justify-between gap-x-3">
-              <dt className="font-medium">{entry.days}</dt>
-              <dd>{entry.hours}</dd>
-            </div>
-          ))}
-        </dl>
-      ),
+      action: <HoursList look="card" />,
     },
   ];
   return <FeatureGrid items={items} columns={4} />;
