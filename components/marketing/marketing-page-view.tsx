@@ -16,8 +16,13 @@ import { PageSection } from './page-section';
  * code to every marketing page, drawn or not.
  */
 export function MarketingPageView({ page, hero, requestBand }: { page: MarketingPage; hero?: ReactNode; requestBand?: ReactNode }) {
+  // The structured data comes first: search engines read it anywhere in the page, and ahead of the
+  // content it leaves the copy closer to its repetition in the hydration data at the end of the HTML,
+  // within reach of gzip's 32 KB window.
   return (
     <>
+      {page.breadcrumbs.length > 0 ? <Breadcrumbs trail={page.breadcrumbs} display="none" /> : null}
+      <JsonLd data={pageJsonLd(page)} />
       {page.viewItem ? <ViewItem {...page.viewItem} /> : null}
       {hero ?? (page.hero ? <PageHero hero={page.hero} /> : null)}
       {page.sections.map((section) =>
@@ -25,8 +30,6 @@ export function MarketingPageView({ page, hero, requestBand }: { page: Marketing
       )}
       {page.cta ? <CtaBand cta={page.cta} /> : null}
       {page.after?.map((section) => <PageSection key={section.id} section={section} />)}
-      {page.breadcrumbs.length > 0 ? <Breadcrumbs trail={page.breadcrumbs} display="none" /> : null}
-      <JsonLd data={pageJsonLd(page)} />
     </>
   );
 }
