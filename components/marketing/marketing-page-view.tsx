@@ -16,9 +16,10 @@ import { PageSection } from './page-section';
  * code to every marketing page, drawn or not.
  */
 export function MarketingPageView({ page, hero, requestBand }: { page: MarketingPage; hero?: ReactNode; requestBand?: ReactNode }) {
-  // The structured data comes first: search engines read it anywhere in the page, and ahead of the
-  // content it leaves the copy closer to its repetition in the hydration data at the end of the HTML,
-  // within reach of gzip's 32 KB window.
+  // The structured data comes first: search engines read it anywhere in the page, and in this order
+  // its copy in the hydration data follows the layout's footer, whose facts it repeats (name, phone,
+  // hours, links), and precedes the sections whose FAQ it repeats, so gzip finds both repetitions
+  // within its 32 KB window and the page is sent smaller.
   return (
     <>
       {page.breadcrumbs.length > 0 ? <Breadcrumbs trail={page.breadcrumbs} display="none" /> : null}
