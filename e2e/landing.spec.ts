@@ -131,6 +131,15 @@ test.describe('landing hero', () => {
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '2');
   });
 
+  test('the page carries the first slide only; the slideshow fetches the list of every slide', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(heroImages[0]!.alt);
+    for (const image of heroImages.slice(1)) expect(html).not.toContain(image.alt);
+    const slides = await request.get('/hero-slides.json');
+    expect(slides.status()).toBe(200);
+    expect(await slides.json()).toEqual(heroImages);
+  });
+
   test('pauses while the tab is hidden and with the pause button', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { HERO_IMAGE_URL, type HeroImage } from '@/lib/hero-slides';
 import { siteConfig } from '@/lib/site-config';
 
 /**
@@ -9,10 +10,9 @@ import { siteConfig } from '@/lib/site-config';
  * describing them in alt.json beside them). Read with fs at build time: server code only.
  */
 
-export type HeroImage = { src: string; alt: string };
+export type { HeroImage };
 
 export const HERO_IMAGE_DIR = path.join('public', 'images', 'hero');
-export const HERO_IMAGE_URL = '/images/hero';
 export const HERO_ALT_FILE = 'alt.json';
 const IMAGE_EXTENSIONS = new Set(['.webp', '.avif', '.jpg', '.jpeg', '.png']);
 

@@ -4,6 +4,7 @@ import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
 import { serviceAreaPath } from '@/lib/content/service-areas';
 import { footerLinks } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
+import { HoursList } from '@/components/ui/hours-list';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import { SocialIcon } from './social-icon';
 
@@ -32,14 +33,12 @@ export function Footer() {
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="footer-columns">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
-          <p className="mt-3 text-sm leading-relaxed text-slate-300">{siteConfig.tagline}.</p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{`${siteConfig.tagline}.`}</p>
           <address className="mt-4 space-y-1 text-sm not-italic">
-            <p>
-              {siteConfig.address.locality}, {siteConfig.address.region} · serving {siteConfig.address.area}
-            </p>
+            <p>{`${siteConfig.address.locality}, ${siteConfig.address.region} · serving ${siteConfig.address.area}`}</p>
             <p>
               <TrackedLink kind="phone" location="footer" className="footer-link">
                 {siteConfig.phone}
@@ -69,14 +68,7 @@ export function Footer() {
 
         <div>
           <p className="font-semibold text-white">Hours</p>
-          <dl className="mt-3 space-y-1 text-sm">
-            {siteConfig.hours.map((entry) => (
-              <div key={entry.days} className="flex justify-between gap-4">
-                <dt className="text-slate-300">{entry.days}</dt>
-                <dd>{entry.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <HoursList look="footer" />
           <ul className="mt-5 flex gap-3" aria-label="Social networks">
             {siteConfig.social.map((network) => (
               <li key={network.name}>
@@ -84,12 +76,10 @@ export function Footer() {
                   href={network.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white/20"
+                  className="social-link"
                 >
                   <SocialIcon name={network.name} />
-                  <span className="sr-only">
-                    {siteConfig.name} on {network.name} (opens in a new tab)
-                  </span>
+                  <span className="sr-only">{`${siteConfig.name} on ${network.name} (opens in a new tab)`}</span>
                 </a>
               </li>
             ))}
@@ -98,10 +88,8 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-300 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {siteConfig.name}. {siteConfig.claims.licensed}.
-          </p>
+        <div className="footer-bar">
+          <p>{`© ${year} ${siteConfig.name}. ${siteConfig.claims.licensed}.`}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {footerLinks.legal.map((link) => (

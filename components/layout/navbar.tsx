@@ -59,16 +59,12 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
   };
 
   const compact = variant === 'compact';
-  // The scrolled look changes colour and shadow only, never the bar's height: a height change would
-  // shift the page (layout shift) and make the browser's scroll anchoring fight smooth scrolling.
+  // The scrolled look (the site-header class with data-scrolled) changes colour and shadow only, never
+  // the bar's height: a height change would shift the page (layout shift) and make the browser's
+  // scroll anchoring fight smooth scrolling.
 
   return (
-    <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-40 w-full border-b transition-[background-color,box-shadow] duration-300 ${
-        scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'
-      }`}
-    >
+    <header data-scrolled={scrolled ? 'true' : 'false'} className="site-header">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex items-center gap-2 rounded font-bold text-brand-navy" onClick={() => setOpen(false)}>
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-navy text-lg text-white">🔧</span>

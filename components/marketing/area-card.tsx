@@ -17,26 +17,26 @@ export function AreaCard({ area }: { area: ServiceAreaCard }) {
       <p className="mt-1 text-sm font-medium text-slate-600">{area.populationText}</p>
       <p className="mt-4 leading-relaxed text-slate-700">{area.description}</p>
 
-      <h4 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Primary services</h4>
+      <h4 className="caps-label">Primary services</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {area.primaryServices.map((service) => (
-          <li key={service} className="rounded-full bg-cyan-50 px-3 py-1 text-sm font-medium text-brand-teal-dark ring-1 ring-cyan-200">
+          <li key={service} className="tag-chip">
             {service}
           </li>
         ))}
       </ul>
 
-      <h4 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Zip codes</h4>
+      <h4 className="caps-label">Zip codes</h4>
       <div className="mt-2">
         <ServiceZipCodes zips={area.zips} label={`${area.name} zip codes`} />
       </div>
 
-      <h4 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Popular repairs</h4>
+      <h4 className="caps-label">Popular repairs</h4>
       {area.linkNote ? <p className="mt-2 text-sm text-slate-600">{area.linkNote}</p> : null}
       <ul className="mt-2 grid gap-1">
         {area.links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-11 items-center font-medium text-brand-teal-dark underline underline-offset-4 hover:text-brand-navy">
+            <Link href={link.href} className="text-link">
               {link.label}
             </Link>
           </li>

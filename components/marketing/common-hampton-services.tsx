@@ -11,13 +11,13 @@ export function CommonHamptonServices({ slugs }: { slugs: readonly ServiceSlug[]
           <li key={slug}>
             <Link
               href={serviceLocationPath(slug, 'hampton')}
-              className="card flex h-full flex-col items-start gap-2 transition hover:border-brand-teal hover:shadow-lg"
+              className="card link-tile"
             >
               <span aria-hidden="true" className="text-3xl">
                 {service.icon}
               </span>
               <span className="text-lg font-semibold text-brand-navy">
-                {service.name} repairs in {locations.hampton.name}
+                {`${service.name} repairs in ${locations.hampton.name}`}
               </span>
               <span className="text-sm text-slate-600">{service.subServices.slice(0, 3).join(', ')} and more</span>
             </Link>

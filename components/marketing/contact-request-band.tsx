@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ContactForm } from '@/components/contact/contact-form';
+import { HoursList } from '@/components/ui/hours-list';
 import type { ContactRequestBand as Band } from '@/lib/content/types';
 import { siteConfig } from '@/lib/site-config';
 
@@ -20,14 +21,7 @@ export function ContactRequestBand({ band }: { band: Band }) {
             <h2 id="hours-title" className="text-xl font-semibold text-brand-navy">
               {band.hoursTitle}
             </h2>
-            <dl className="mt-4 divide-y divide-slate-200">
-              {siteConfig.hours.map((entry) => (
-                <div key={entry.days} className="flex justify-between gap-4 py-2.5">
-                  <dt className="font-medium text-slate-800">{entry.days}</dt>
-                  <dd className="text-right text-slate-700">{entry.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <HoursList look="band" />
             <p className="mt-4 text-sm text-slate-700">
               {siteConfig.claims.emergency}: call {siteConfig.phone}.
             </p>

@@ -32,19 +32,17 @@ export function IssueCostChart({
         </thead>
         <tbody>
           {issues.map((item) => (
-            <tr key={item.issue} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-3 py-4 font-semibold text-brand-navy sm:px-5">
-                {item.issue}
-              </th>
-              <td className="px-3 py-4 sm:px-5">
+            <tr key={item.issue} className="cost-row">
+              <th scope="row">{item.issue}</th>
+              <td>
                 <div className="flex items-center gap-3">
-                  <div aria-hidden="true" className="hidden h-3 flex-1 overflow-hidden rounded-full bg-slate-100 sm:block">
-                    <div className="h-full rounded-full bg-brand-teal" style={{ width: `${item.frequency}%` }} />
+                  <div aria-hidden="true" className="cost-bar">
+                    <div style={{ width: `${item.frequency}%` }} />
                   </div>
-                  <span className="font-semibold text-slate-900 tabular-nums">{item.frequency}%</span>
+                  <span className="font-semibold text-slate-900 tabular-nums">{`${item.frequency}%`}</span>
                 </div>
               </td>
-              <td className="px-3 py-4 font-medium whitespace-nowrap text-slate-800 tabular-nums sm:px-5">{item.cost}</td>
+              <td>{item.cost}</td>
             </tr>
           ))}
         </tbody>

@@ -7,27 +7,18 @@ export function LandingServices({ onward }: { onward: OnwardCard }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {serviceList.map((service) => (
-        <li key={service.slug} className="card flex flex-col">
-          <span
-            aria-hidden="true"
-            className="grid size-12 place-items-center rounded-xl text-2xl"
-            style={{ backgroundColor: `${service.color}1a` }}
-          >
+        <li key={service.slug} className="card tile">
+          <span aria-hidden="true" className="tile-icon" style={{ backgroundColor: `${service.color}1a` }}>
             {service.icon}
           </span>
-          <h3 className="mt-4 text-xl font-semibold text-brand-navy">{service.title}</h3>
-          <p className="mt-2 flex-1 leading-relaxed text-slate-700">{service.description}</p>
-          <p className="mt-4 text-sm font-semibold text-slate-600" id={`service-${service.slug}-cities`}>
-            {service.name} repairs by city:
-          </p>
+          <h3 className="tile-title text-xl">{service.title}</h3>
+          <p className="tile-text">{service.description}</p>
+          <p className="tile-label" id={`service-${service.slug}-cities`}>{`${service.name} repairs by city:`}</p>
           <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={`service-${service.slug}-cities`}>
             {ROUTED_LOCATION_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link
-                  href={serviceLocationPath(service.slug, slug)}
-                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-3 text-sm font-medium text-brand-teal hover:border-brand-teal hover:bg-cyan-50"
-                >
-                  <span className="sr-only">{service.name} repairs in </span>
+                <Link href={serviceLocationPath(service.slug, slug)} className="city-pill">
+                  <span className="sr-only">{`${service.name} repairs in `}</span>
                   {locations[slug].name}
                 </Link>
               </li>

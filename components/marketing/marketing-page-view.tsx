@@ -16,8 +16,14 @@ import { PageSection } from './page-section';
  * code to every marketing page, drawn or not.
  */
 export function MarketingPageView({ page, hero, requestBand }: { page: MarketingPage; hero?: ReactNode; requestBand?: ReactNode }) {
+  // The structured data comes first: search engines read it anywhere in the page, and in this order
+  // its copy in the hydration data follows the layout's footer, whose facts it repeats (name, phone,
+  // hours, links), and precedes the sections whose FAQ it repeats, so gzip finds both repetitions
+  // within its 32 KB window and the page is sent smaller.
   return (
     <>
+      {page.breadcrumbs.length > 0 ? <Breadcrumbs trail={page.breadcrumbs} display="none" /> : null}
+      <JsonLd data={pageJsonLd(page)} />
       {page.viewItem ? <ViewItem {...page.viewItem} /> : null}
       {hero ?? (page.hero ? <PageHero hero={page.hero} /> : null)}
       {page.sections.map((section) =>
@@ -25,8 +31,6 @@ export function MarketingPageView({ page, hero, requestBand }: { page: Marketing
       )}
       {page.cta ? <CtaBand cta={page.cta} /> : null}
       {page.after?.map((section) => <PageSection key={section.id} section={section} />)}
-      {page.breadcrumbs.length > 0 ? <Breadcrumbs trail={page.breadcrumbs} display="none" /> : null}
-      <JsonLd data={pageJsonLd(page)} />
     </>
   );
 }

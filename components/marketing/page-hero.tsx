@@ -8,7 +8,7 @@ import { PageActions } from './page-actions';
 export function PageHero({ hero }: { hero: Hero }) {
   const { badge } = hero;
   return (
-    <section aria-labelledby="page-hero-title" className="bg-gradient-to-br from-brand-navy-dark via-brand-navy to-brand-teal-dark text-white">
+    <section aria-labelledby="page-hero-title" className="page-hero">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <div className={badge ? 'flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start' : 'max-w-3xl'}>
           {badge ? (
@@ -21,7 +21,7 @@ export function PageHero({ hero }: { hero: Hero }) {
             </span>
           ) : null}
           <div>
-            {hero.eyebrow ? <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{hero.eyebrow}</p> : null}
+            {hero.eyebrow ? <p className="eyebrow text-amber-300">{hero.eyebrow}</p> : null}
             <h1 id="page-hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {hero.title}
             </h1>
@@ -32,7 +32,7 @@ export function PageHero({ hero }: { hero: Hero }) {
             {hero.highlights && hero.highlights.length > 0 ? (
               <ul className="mt-8 flex flex-wrap gap-2" aria-label="Highlights">
                 {hero.highlights.map((item) => (
-                  <li key={item} className="rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/25">
+                  <li key={item} className="hero-chip bg-white/10 ring-white/25">
                     {item}
                   </li>
                 ))}

@@ -27,9 +27,7 @@ function SectionContent({ body }: { body: SectionBody }) {
       return <ProcessSteps steps={body.steps} />;
     case 'faq':
       return (
-        <div className="mx-auto mt-10 max-w-3xl">
-          <FaqList items={body.items} />
-        </div>
+<FaqList items={body.items} className="mx-auto mt-10 max-w-3xl" />
       );
     case 'issue-costs':
       return (

@@ -12,10 +12,7 @@ export function ServiceAreaLinks() {
             <ul className="mt-3 space-y-1">
               {serviceList.map((service) => (
                 <li key={service.slug}>
-                  <Link
-                    href={serviceLocationPath(service.slug, slug)}
-                    className="inline-flex min-h-8 items-center rounded text-brand-teal underline-offset-4 hover:underline"
-                  >
+                  <Link href={serviceLocationPath(service.slug, slug)} className="service-link">
                     {service.name} repairs in {locations[slug].name}
                   </Link>
                 </li>

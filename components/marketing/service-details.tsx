@@ -12,10 +12,8 @@ export function ServiceDetails({ paragraphs, listTitle, listIntro, listLabel, it
         <p className="mt-2 text-slate-700">{listIntro}</p>
         <ul className="mt-5 grid gap-3" aria-label={listLabel}>
           {items.map((item) => (
-            <li key={item} className="flex items-center gap-3 font-medium text-slate-800">
-              <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-teal text-sm text-white">
-                ✓
-              </span>
+            <li key={item} className="check-item">
+              <span aria-hidden="true">✓</span>
               {item}
             </li>
           ))}

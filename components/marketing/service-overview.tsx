@@ -9,7 +9,7 @@ export function ServiceOverview({ services }: { services: readonly ServiceOvervi
     title: service.title,
     text: service.description,
     action: (
-      <Link href={service.href} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-teal-dark underline underline-offset-4">
+      <Link href={service.href} className="tile-more">
         {service.linkLabel}
       </Link>
     ),

@@ -5,7 +5,7 @@ export function ServiceZipCodes({ zips, label }: { zips: ZipCodeSummary; label: 
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {zips.shown.map((zip) => (
-        <li key={zip} className="rounded-md bg-slate-100 px-2.5 py-1 font-mono text-sm text-slate-800 ring-1 ring-slate-200">
+        <li key={zip} className="zip-chip">
           {zip}
         </li>
       ))}

@@ -18,12 +18,12 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureCar
   return (
     <ul className={`mt-10 grid gap-6 ${grids[columns]}`}>
       {items.map((item) => (
-        <li key={item.title} className="card flex flex-col items-start">
-          <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-sand text-2xl">
+        <li key={item.title} className="card tile">
+          <span aria-hidden="true" className="tile-icon">
             {item.icon}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-brand-navy">{item.title}</h3>
-          <p className="mt-2 flex-1 leading-relaxed text-slate-700">{item.text}</p>
+          <h3 className="tile-title">{item.title}</h3>
+          <p className="tile-text">{item.text}</p>
           {item.action}
         </li>
       ))}

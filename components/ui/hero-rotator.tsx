@@ -3,12 +3,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { optimizedImageAttributes } from '@/lib/blog/images';
-import type { HeroImage } from '@/lib/hero-images';
+import { FIRST_SLIDE, nextSlide, parseHeroSlides, type HeroImage } from '@/lib/hero-slides';
 
 export type { HeroImage };
 
 type HeroRotatorProps = {
+  /** The slides drawn with the page: every slide, or the first one when `slides` names the full list. */
   images: readonly HeroImage[];
+  /** The full list's address and length, fetched once the slideshow may rotate. */
+  slides?: { url: string; count: number };
   /** Time each image stays on screen. */
   intervalMs: number;
   /** Cross-fade duration. */
@@ -40,16 +43,19 @@ function whenIdle(callback: () => void): () => void {
  * second once the page is idle), so the page never downloads the whole set up front. Rotation stops
  * while the tab is hidden, when the visitor pauses it, and entirely under prefers-reduced-motion.
  * Plain <img> elements with the optimizer's srcset, written as next/image would: no image component
- * ships to the browser.
+ * ships to the browser. With `slides`, the page carries only the first slide and the rest of the list
+ * is fetched when rotation can start; if that fails, the first image simply stays.
  */
-export function HeroRotator({ images, intervalMs, fadeMs, children, className = '' }: HeroRotatorProps) {
+export function HeroRotator({ images, slides, intervalMs, fadeMs, children, className = '' }: HeroRotatorProps) {
   // active: the image on screen; mounted: how many images, from the start of the list, are in the DOM.
-  const [{ active, mounted }, setSlides] = useState({ active: 0, mounted: 1 });
+  const [{ active, mounted }, setSlides] = useState(FIRST_SLIDE);
+  const [list, setList] = useState<readonly HeroImage[]>(images);
   // 'unknown' until the media query has been read in the browser: nothing rotates or loads before.
   const [motion, setMotion] = useState<'unknown' | 'reduce' | 'full'>('unknown');
   const [hidden, setHidden] = useState(false);
   const [paused, setPaused] = useState(false);
-  const count = images.length;
+  const count = Math.max(slides?.count ?? 0, images.length);
+  const available = list.length;
   const canRotate = count > 1 && motion === 'full';
 
   useEffect(() => {
@@ -66,6 +72,25 @@ export function HeroRotator({ images, intervalMs, fadeMs, children, className = 
     };
   }, []);
 
+  // The rest of the slideshow, once it may rotate: a turn that came before the list is taken when it arrives.
+  const listUrl = slides && available < count ? slides.url : null;
+  useEffect(() => {
+    if (!canRotate || !listUrl) return;
+    const controller = new AbortController();
+    fetch(listUrl, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((value: unknown) => {
+        const fetched = parseHeroSlides(value);
+        if (!fetched || fetched.length <= 1) return;
+        setList(fetched);
+        setSlides((state) => (state.due ? nextSlide(state, fetched.length, count) : state));
+      })
+      .catch(() => {
+        // Offline or aborted: the first image stays on screen.
+      });
+    return () => controller.abort();
+  }, [canRotate, listUrl, count]);
+
   // Prepare the next image once the page is idle, so the first fade never shows a blank frame.
   useEffect(() => {
     if (!canRotate) return;
@@ -74,20 +99,14 @@ export function HeroRotator({ images, intervalMs, fadeMs, children, className = 
 
   useEffect(() => {
     if (!canRotate || hidden || paused) return;
-    const timer = window.setInterval(() => {
-      setSlides((state) => {
-        const next = (state.active + 1) % count;
-        // Mount the image after the one now fading in, one step ahead of the rotation.
-        return { active: next, mounted: Math.min(count, Math.max(state.mounted, next + 2)) };
-      });
-    }, intervalMs);
+    const timer = window.setInterval(() => setSlides((state) => nextSlide(state, available, count)), intervalMs);
     return () => window.clearInterval(timer);
-  }, [canRotate, hidden, paused, intervalMs, count]);
+  }, [canRotate, hidden, paused, intervalMs, available, count]);
 
   return (
     <div className={`relative isolate overflow-hidden bg-brand-navy-dark ${className}`} data-hero-index={active} data-hero-rotating={canRotate && !paused ? 'true' : 'false'}>
       <div className="absolute inset-0 -z-10">
-        {images.slice(0, mounted).map((image, index) => {
+        {list.slice(0, mounted).map((image, index) => {
           const isActive = index === active;
           const first = index === 0;
           const attributes = optimizedImageAttributes(image.src, '100vw');
@@ -111,8 +130,7 @@ export function HeroRotator({ images, intervalMs, fadeMs, children, className = 
             </div>
           );
         })}
-        {/* Darkens the pictures so that white text keeps its contrast on every image. */}
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-navy-dark/90 via-brand-navy/80 to-brand-navy/70 lg:via-brand-navy/75 lg:to-brand-navy/45" />
+        <div aria-hidden="true" className="hero-shade" />
       </div>
       {children}
       {canRotate ? (

@@ -11,10 +11,7 @@ export function LinkList({ id, title, links }: { id: string; title: string; link
       <ul className="mt-4 grid gap-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-brand-teal-dark underline-offset-4 hover:bg-slate-50 hover:underline"
-            >
+            <Link href={link.href} className="list-link">
               {link.icon ? <span aria-hidden="true">{link.icon}</span> : null}
               {link.label}
             </Link>

@@ -9,15 +9,15 @@ export function ProcessSteps({ steps, headingLevel = 3 }: { steps: readonly Proc
   return (
     <ol className={`mt-10 grid gap-6 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="card relative flex flex-col">
-          <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-brand-navy text-lg font-bold text-white">
+        <li key={step.title} className="card tile">
+          <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
-          <Heading className="mt-4 text-xl font-semibold text-brand-navy">
-            <span className="sr-only">Step {index + 1}: </span>
+          <Heading className="tile-title text-xl">
+            <span className="sr-only">{`Step ${index + 1}: `}</span>
             {step.title}
           </Heading>
-          <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
+          <p className="tile-text">{step.text}</p>
         </li>
       ))}
     </ol>

@@ -15,14 +15,12 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, intro, align = 'center', tone = 'light' }: SectionHeadingProps) {
   const dark = tone === 'dark';
   return (
-    <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-amber-300' : 'text-brand-teal'}`}>{eyebrow}</p>
-      ) : null}
-      <h2 id={id} className={`mt-2 section-title ${dark ? 'text-white' : ''}`}>
+    <div className={align === 'center' ? 'section-head' : 'max-w-3xl'}>
+      {eyebrow ? <p className={dark ? 'eyebrow text-amber-300' : 'eyebrow'}>{eyebrow}</p> : null}
+      <h2 id={id} className={dark ? 'mt-2 section-title text-white' : 'mt-2 section-title'}>
         {title}
       </h2>
-      {intro ? <div className={`mt-4 text-lg leading-relaxed ${dark ? 'text-slate-100' : 'text-slate-600'}`}>{intro}</div> : null}
+      {intro ? <div className={dark ? 'section-intro text-slate-100' : 'section-intro'}>{intro}</div> : null}
     </div>
   );
 }

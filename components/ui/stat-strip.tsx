@@ -3,9 +3,9 @@ import type { Stat } from '@/lib/content/types';
 export type { Stat };
 
 const variants = {
-  sand: { card: 'bg-brand-sand ring-1 ring-amber-200', label: 'text-sm font-medium text-slate-700', value: 'text-3xl sm:text-4xl' },
+  sand: { card: 'stat bg-brand-sand ring-1 ring-amber-200', label: 'text-sm font-medium text-slate-700', value: 'text-3xl sm:text-4xl' },
   /** Figures to budget for: a white card with a warning border. */
-  alert: { card: 'border-2 border-amber-300 bg-white', label: 'font-semibold text-slate-800', value: 'text-2xl tabular-nums sm:text-3xl' },
+  alert: { card: 'stat border-2 border-amber-300 bg-white', label: 'font-semibold text-slate-800', value: 'text-2xl tabular-nums sm:text-3xl' },
 } as const;
 
 /** A row of big figures with their labels (a description list, so each figure keeps its label). */
@@ -14,9 +14,9 @@ export function StatStrip({ stats, variant = 'sand' }: { stats: readonly Stat[];
   return (
     <dl className={`mt-10 grid gap-4 sm:grid-cols-2 ${stats.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
       {stats.map((stat) => (
-        <div key={stat.label} className={`flex flex-col-reverse rounded-[var(--radius-card)] p-6 text-center ${style.card}`}>
-          <dt className={`mt-1 ${style.label}`}>{stat.label}</dt>
-          <dd className={`font-extrabold text-brand-navy ${style.value}`}>{stat.value}</dd>
+        <div key={stat.label} className={style.card}>
+          <dt className={style.label}>{stat.label}</dt>
+          <dd className={style.value}>{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** Centred message used by the not-found and error screens. */
+/**
+ * Centred message used by the not-found and error screens. Styled by the status-screen classes: the
+ * root layouts carry the not-found screen in every page's hydration data, so its markup stays short.
+ */
 export function StatusScreen({ code, title, children, actions }: { code?: string; title: string; children?: ReactNode; actions: ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+    <div className="status-screen">
       {code ? (
-        <p className="text-6xl font-black text-brand-teal" aria-hidden="true">
+        <p className="status-code" aria-hidden="true">
           {code}
         </p>
       ) : null}
-      <h1 className="mt-4 text-3xl font-bold text-brand-navy sm:text-4xl">{title}</h1>
-      {children ? <div className="mt-4 text-lg text-slate-600">{children}</div> : null}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+      <h1>{title}</h1>
+      {children ? <div className="status-text">{children}</div> : null}
+      <div className="status-actions">{actions}</div>
     </div>
   );
 }

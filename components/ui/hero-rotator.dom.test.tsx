@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { HeroRotator, type HeroImage } from './hero-rotator';
+
+const slides: HeroImage[] = [1, 2, 3].map((n) => ({ src: `/images/hero/0${n}.webp`, alt: `Picture ${n}` }));
+const INTERVAL = 5000;
+
+function mockMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as never;
+}
+
+/** A fetch whose answer the test releases when it wants, as a slow network would. */
+function deferredFetch() {
+  let answer: (value: unknown) => void = () => {};
+  const fetchMock = jest.fn(
+    () => new Promise((resolve) => (answer = (body: unknown) => resolve({ ok: true, json: async () => body }))),
+  );
+  global.fetch = fetchMock as never;
+  return { fetchMock, answer: async (body: unknown) => act(async () => answer(body)) };
+}
+
+function renderHero() {
+  render(
+    <HeroRotator images={slides.slice(0, 1)} slides={{ url: '/hero-slides.json', count: slides.length }} intervalMs={INTERVAL} fadeMs={1000}>
+      <h1>Home Inspection Repairs</h1>
+    </HeroRotator>,
+  );
+  return () => document.querySelector('[data-hero-index]')?.getAttribute('data-hero-index');
+}
+
+const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+describe('HeroRotator with the list of slides fetched', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('draws the first slide, fetches the list once it may rotate, then turns to the second slide', async () => {
+    mockMotion(false);
+    const { fetchMock, answer } = deferredFetch();
+    const index = renderHero();
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/hero-slides.json', expect.anything());
+    await answer(slides);
+    tick(INTERVAL);
+    expect(index()).toBe('1');
+    expect(screen.getByRole('img', { name: 'Picture 2' })).toBeInTheDocument();
+  });
+
+  it('takes a turn that came before the list as soon as the list arrives', async () => {
+    mockMotion(false);
+    const { answer } = deferredFetch();
+    const index = renderHero();
+    tick(INTERVAL);
+    expect(index()).toBe('0');
+    await answer(slides);
+    expect(index()).toBe('1');
+  });
+
+  it('stays on the first picture when the list is not a list of hero pictures', async () => {
+    mockMotion(false);
+    const { answer } = deferredFetch();
+    const index = renderHero();
+    await answer([{ src: 'https://elsewhere.example/x.webp', alt: 'x' }]);
+    tick(INTERVAL * 3);
+    expect(index()).toBe('0');
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('fetches nothing and stays still under reduced motion', () => {
+    mockMotion(true);
+    const { fetchMock } = deferredFetch();
+    const index = renderHero();
+    tick(INTERVAL * 2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(index()).toBe('0');
+  });
+});
