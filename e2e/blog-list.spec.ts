@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteConfig } from '../lib/site-config';
 import { taxonomySlug } from '../lib/blog/paths';
 import { countBy, loadCards, mostUsed, summary, withCategory, withTag } from '../test/support/articles/blog-cards';
@@ -14,9 +14,12 @@ function articleList(page: Page) {
   return page.getByRole('region', { name: 'All Articles' });
 }
 
-/** Titles of the cards shown in the All Articles list. */
+/**
+ * Titles of the cards shown in the All Articles list. textContent, not innerText: Chromium gives a card
+ * the browser has not drawn yet (further down the page) an innerText of ''.
+ */
 async function listedTitles(page: Page): Promise<string[]> {
-  return articleList(page).getByRole('heading', { level: 3 }).allInnerTexts();
+  return articleList(page).getByRole('heading', { level: 3 }).allTextContents();
 }
 
 test.describe('blog home', () => {
@@ -242,6 +245,33 @@ test.describe('blog home', () => {
     const image = articleList(page).getByRole('article').nth(withImage).locator('img');
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute('src', '/api/placeholder/400/250');
+  });
+
+  test('on a phone, the cards and boxes below the first screen are drawn only when the reader scrolls to them', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    const last = cards[PAGE_SIZE - 1];
+    if (!last) throw new Error('fewer articles than one page');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/blog');
+    // checkVisibility's contentVisibilityAuto: false while the browser skips laying out and painting the element.
+    const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const lastCard = articleList(page).getByRole('article').last();
+    const newsletterHeading = page.getByRole('heading', { name: 'Get New Articles by Email' });
+    const firstCategory = page.getByRole('region', { name: 'Browse by Category' }).getByRole('link').first();
+    expect(await drawn(lastCard)).toBe(false);
+    expect(await drawn(newsletterHeading)).toBe(false);
+    // Skipped blocks stay in the page and the accessibility tree, with their real links.
+    await expect(lastCard.getByRole('heading', { name: last.title })).toHaveCount(1);
+    await expect(lastCard.getByRole('link', { name: /^Read Article/ })).toHaveAttribute('href', `/blog/${last.slug}`);
+
+    await firstCategory.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(firstCategory)).toBe(true);
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(lastCard)).toBe(true);
+    await expect(lastCard.getByRole('heading', { name: last.title })).toBeInViewport();
+    await newsletterHeading.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(newsletterHeading)).toBe(true);
+    await expect(newsletterHeading).toBeInViewport();
   });
 
   test('newsletter says plainly that nothing was sent when no provider is configured', async ({ page }) => {

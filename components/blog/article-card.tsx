@@ -6,9 +6,14 @@ import { articlePath } from '@/lib/blog/paths';
 import { siteConfig } from '@/lib/site-config';
 import { ArticleImage } from './article-image';
 import { ArticleDate, CategoryLink, TagLinks } from './article-meta';
+import { OFFSCREEN } from './offscreen';
 
 /** One article in the blog list's grid. Server-rendered on the first page and in archives. */
 type CardOptions = { headingLevel?: 'h2' | 'h3'; imageSlot?: ImageSlot };
+type GridOptions = CardOptions & {
+  /** A long page: the cards far from the viewport are drawn only when the reader scrolls near them. */
+  drawWhenNear?: boolean;
+};
 
 export function ArticleCard({ article, headingLevel = 'h3', imageSlot = 'card' }: { article: ArticleCardData } & CardOptions) {
   const Heading = headingLevel;
@@ -52,11 +57,11 @@ export function ArticleCard({ article, headingLevel = 'h3', imageSlot = 'card' }
   );
 }
 
-export function ArticleGrid({ articles, headingLevel, imageSlot }: { articles: readonly ArticleCardData[] } & CardOptions) {
+export function ArticleGrid({ articles, headingLevel, imageSlot, drawWhenNear = false }: { articles: readonly ArticleCardData[] } & GridOptions) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
-        <li key={article.slug}>
+        <li key={article.slug} className={drawWhenNear ? OFFSCREEN.card : undefined}>
           <ArticleCard article={article} headingLevel={headingLevel} imageSlot={imageSlot} />
         </li>
       ))}

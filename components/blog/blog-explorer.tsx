@@ -268,7 +268,7 @@ export function BlogExplorer({ initialCards, total, categories, tags }: BlogExpl
               </div>
             ) : (
               <div className="mt-6">
-                <ArticleGrid articles={view.items} />
+                <ArticleGrid articles={view.items} drawWhenNear />
               </div>
             )}
             <Pager

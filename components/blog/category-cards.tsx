@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { categoryPath } from '@/lib/blog/paths';
 import { CATEGORY_DESCRIPTIONS } from '@/lib/blog/taxonomy';
 import { siteConfig } from '@/lib/site-config';
+import { OFFSCREEN } from './offscreen';
 
 const ICONS: Record<string, string> = {
   'Property Inspection': 'M9 5h6M9 3h6a1 1 0 0 1 1 1v1h2a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h2V4a1 1 0 0 1 1-1zm0 9l2 2 4-4',
@@ -15,7 +16,7 @@ export function CategoryCards() {
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {siteConfig.blog.categories.map((category) => (
-        <li key={category}>
+        <li key={category} className={OFFSCREEN.categoryCard}>
           <Link href={categoryPath(category)} className="group card flex h-full flex-col transition hover:border-brand-teal">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-9 w-9 text-brand-teal" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
               <path d={ICONS[category] ?? ICONS.Guides} />

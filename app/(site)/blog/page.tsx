@@ -33,7 +33,7 @@ export default async function BlogPage() {
             Featured Articles
           </h2>
           <div className="mt-8">
-            <ArticleGrid articles={view.featured} />
+            <ArticleGrid articles={view.featured} drawWhenNear />
           </div>
         </section>
       ) : null}
