@@ -14,14 +14,21 @@ function mockMotion(reduce: boolean) {
   })) as never;
 }
 
-/** A fetch whose answer the test releases when it wants, as a slow network would. */
+/**
+ * A fetch whose answer the test releases when it wants, as a slow network would. Like the real
+ * fetch, an HTTP error status resolves (ok: false, with the server's error page as the body).
+ */
 function deferredFetch() {
-  let answer: (value: unknown) => void = () => {};
+  let answer: (value: unknown, status?: number) => void = () => {};
   const fetchMock = jest.fn(
-    () => new Promise((resolve) => (answer = (body: unknown) => resolve({ ok: true, json: async () => body }))),
+    () =>
+      new Promise((resolve) => {
+        answer = (body: unknown, status = 200) =>
+          resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
+      }),
   );
   global.fetch = fetchMock as never;
-  return { fetchMock, answer: async (body: unknown) => act(async () => answer(body)) };
+  return { fetchMock, answer: async (body: unknown, status?: number) => act(async () => answer(body, status)) };
 }
 
 function renderHero() {
@@ -69,6 +76,29 @@ describe('HeroRotator with the list of slides fetched', () => {
     tick(INTERVAL * 3);
     expect(index()).toBe('0');
     expect(document.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('stays on the first picture when the list answers with an error status', async () => {
+    mockMotion(false);
+    const { answer } = deferredFetch();
+    const index = renderHero();
+    await answer(slides, 404);
+    tick(INTERVAL * 3);
+    expect(index()).toBe('0');
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('rotates through the slides the list holds when it holds fewer than the page announced', async () => {
+    mockMotion(false);
+    const { answer } = deferredFetch();
+    const index = renderHero();
+    await answer(slides.slice(0, 2));
+    const seen = [];
+    for (let turn = 0; turn < 4; turn += 1) {
+      tick(INTERVAL);
+      seen.push(index());
+    }
+    expect(seen).toEqual(['1', '0', '1', '0']);
   });
 
   it('fetches nothing and stays still under reduced motion', () => {

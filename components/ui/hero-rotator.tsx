@@ -54,7 +54,9 @@ export function HeroRotator({ images, slides, intervalMs, fadeMs, children, clas
   const [motion, setMotion] = useState<'unknown' | 'reduce' | 'full'>('unknown');
   const [hidden, setHidden] = useState(false);
   const [paused, setPaused] = useState(false);
-  const count = Math.max(slides?.count ?? 0, images.length);
+  // Until the list arrives, the page's announced length; after, the list itself is the slideshow (a
+  // page cached from an older build may announce more or fewer slides than the site now has).
+  const count = list === images ? Math.max(slides?.count ?? 0, images.length) : list.length;
   const available = list.length;
   const canRotate = count > 1 && motion === 'full';
 
@@ -83,13 +85,13 @@ export function HeroRotator({ images, slides, intervalMs, fadeMs, children, clas
         const fetched = parseHeroSlides(value);
         if (!fetched || fetched.length <= 1) return;
         setList(fetched);
-        setSlides((state) => (state.due ? nextSlide(state, fetched.length, count) : state));
+        setSlides((state) => (state.due ? nextSlide(state, fetched.length, fetched.length) : state));
       })
       .catch(() => {
         // Offline or aborted: the first image stays on screen.
       });
     return () => controller.abort();
-  }, [canRotate, listUrl, count]);
+  }, [canRotate, listUrl]);
 
   // Prepare the next image once the page is idle, so the first fade never shows a blank frame.
   useEffect(() => {
