@@ -27,6 +27,20 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('draws the phone menu only while it is open', () => {
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    expect(screen.getAllByRole('link', { name: 'Blog' })).toHaveLength(1);
+    fireEvent.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Blog' })).toHaveLength(2);
+    fireEvent.click(toggle);
+    expect(menu).not.toBeInTheDocument();
+    expect(toggle).not.toHaveAttribute('aria-controls');
+  });
+
   it('closes the menu on Escape and gives focus back to the button', () => {
     renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Open menu' });

@@ -65,9 +65,9 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
 
   return (
     <header data-scrolled={scrolled ? 'true' : 'false'} className="site-header">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 rounded font-bold text-brand-navy" onClick={() => setOpen(false)}>
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-navy text-lg text-white">🔧</span>
+      <nav aria-label="Main" className="nav-bar">
+        <Link href="/" className="brand-link" onClick={() => setOpen(false)}>
+          <span aria-hidden="true" className="brand-mark">🔧</span>
           {/* On phones the compact bar shows the mark alone, so that Home and Request Quote both fit beside it. */}
           <span className={compact ? 'sr-only text-base sm:not-sr-only' : 'text-lg leading-tight'}>{siteConfig.name}</span>
         </Link>
@@ -102,9 +102,9 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
             <button
               ref={toggleRef}
               type="button"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-brand-navy hover:bg-slate-100 lg:hidden"
+              className="nav-toggle"
               aria-expanded={open}
-              aria-controls={menuId}
+              aria-controls={open ? menuId : undefined}
               aria-label={open ? 'Close menu' : 'Open menu'}
               onClick={() => setOpen((value) => !value)}
             >
@@ -116,9 +116,10 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
         )}
       </nav>
 
-      {compact ? null : (
-        <div ref={menuRef} id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
+      {/* The phone menu exists only while open: a closed menu would be sent, hidden, in every page's HTML. */}
+      {compact || !open ? null : (
+        <div ref={menuRef} id={menuId} className="mobile-menu">
+          <ul className="mobile-menu-list">
             {sectionLinks.map((link) => (
               <li key={link.id}>
                 <Link href={sectionHref(link.id)} className="mobile-nav-link" onClick={(event) => onSectionClick(event, link.id)}>
