@@ -14,9 +14,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(serverEnv().SITE_URL),
   title: { default: siteConfig.defaultTitle, template: siteConfig.titleTemplate },
   description: siteDescription,
-  applicationName: siteConfig.name,
   keywords: [...siteConfig.keywords],
-  authors: [{ name: siteConfig.name }],
   formatDetection: { telephone: false },
 };
 

@@ -44,6 +44,12 @@ describe('buildMetadata', () => {
     expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-10-01', section: 'Legal', tags: ['PICRA'] });
   });
 
+  it("names an article's writer as its author, and no author on other pages", () => {
+    const article = buildMetadata({ title: 'PICRA explained', description: 'd', path: '/blog/picra', article: { authors: ['Dana Whitfield'] } });
+    expect(article.authors).toEqual([{ name: 'Dana Whitfield' }]);
+    expect(metadata).not.toHaveProperty('authors');
+  });
+
   it("names no image when the route segment draws its own, so that Next uses the segment's image files", () => {
     const metadata = buildMetadata({ title: 'PICRA', description: 'd', path: '/blog/picra', image: { url: '/cover.svg' }, segmentImage: true });
     expect(metadata.openGraph).not.toHaveProperty('images');

@@ -90,6 +90,8 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
           authors: input.article.authors ? [...input.article.authors] : undefined,
         }
       : { ...openGraphBase, type: 'website' },
+    // An article names its writer; other pages name nobody (the business is the publisher, in the structured data).
+    ...(input.article?.authors?.length ? { authors: input.article.authors.map((name) => ({ name })) } : {}),
     twitter: {
       card: 'summary_large_image',
       title: socialTitle,
