@@ -12,9 +12,11 @@ export function PageHero({ hero }: { hero: Hero }) {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <div className={badge ? 'flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start' : 'max-w-3xl'}>
           {badge ? (
+            // Navy, not the hero's white: where the system font has its own one-colour drawing of the
+            // icon (⚡ in DejaVu Sans or Segoe UI Symbol), white would vanish on the white tile.
             <span
               aria-hidden="true"
-              className="grid size-16 shrink-0 place-items-center rounded-2xl bg-white text-4xl shadow-lg ring-4"
+              className="grid size-16 shrink-0 place-items-center rounded-2xl bg-white text-4xl text-brand-navy shadow-lg ring-4"
               style={{ ['--tw-ring-color' as string]: badge.color }}
             >
               {badge.icon}
@@ -22,17 +24,17 @@ export function PageHero({ hero }: { hero: Hero }) {
           ) : null}
           <div>
             {hero.eyebrow ? <p className="eyebrow text-amber-300">{hero.eyebrow}</p> : null}
-            <h1 id="page-hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            <h1 id="page-hero-title" className="hero-title">
               {hero.title}
             </h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-100 sm:text-xl">{hero.intro}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <p className="hero-intro">{hero.intro}</p>
+            <div className="hero-actions sm:flex-wrap">
               <PageActions actions={hero.actions} buttonClass="text-lg" />
             </div>
             {hero.highlights && hero.highlights.length > 0 ? (
               <ul className="mt-8 flex flex-wrap gap-2" aria-label="Highlights">
                 {hero.highlights.map((item) => (
-                  <li key={item} className="hero-chip bg-white/10 ring-white/25">
+                  <li key={item} className="hero-chip hero-chip-light">
                     {item}
                   </li>
                 ))}
