@@ -12,8 +12,8 @@ import { SocialIcon } from './social-icon';
 function FooterNav({ label, title, links }: { label: string; title: string; links: readonly { href: string; label: string }[] }) {
   return (
     <nav aria-label={label}>
-      <p className="font-semibold text-white">{title}</p>
-      <ul className="mt-3 space-y-2 text-sm">
+      <p className="footer-heading">{title}</p>
+      <ul className="footer-list">
         {links.map((link) => (
           <li key={link.href}>
             <Link className="footer-link" href={link.href}>
@@ -29,15 +29,15 @@ function FooterNav({ label, title, links }: { label: string; title: string; link
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-navy text-slate-100" aria-labelledby="footer-heading">
+    <footer className="site-footer" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
       <div className="footer-columns">
         <div>
-          <p className="text-lg font-bold text-white">{siteConfig.name}</p>
-          <p className="mt-3 text-sm leading-relaxed text-slate-300">{`${siteConfig.tagline}.`}</p>
-          <address className="mt-4 space-y-1 text-sm not-italic">
+          <p className="footer-brand">{siteConfig.name}</p>
+          <p className="footer-tagline">{`${siteConfig.tagline}.`}</p>
+          <address className="footer-address">
             <p>{`${siteConfig.address.locality}, ${siteConfig.address.region} · serving ${siteConfig.address.area}`}</p>
             <p>
               <TrackedLink kind="phone" location="footer" className="footer-link">
@@ -67,9 +67,9 @@ export function Footer() {
         />
 
         <div>
-          <p className="font-semibold text-white">Hours</p>
+          <p className="footer-heading">Hours</p>
           <HoursList look="footer" />
-          <ul className="mt-5 flex gap-3" aria-label="Social networks">
+          <ul className="footer-social" aria-label="Social networks">
             {siteConfig.social.map((network) => (
               <li key={network.name}>
                 <a
@@ -87,11 +87,11 @@ export function Footer() {
         </div>
       </div>
 
-      <div className="border-t border-white/10">
+      <div className="footer-rule">
         <div className="footer-bar">
           <p>{`© ${year} ${siteConfig.name}. ${siteConfig.claims.licensed}.`}</p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <ul className="footer-legal">
               {footerLinks.legal.map((link) => (
                 <li key={link.href}>
                   <Link className="footer-link" href={link.href}>

@@ -19,14 +19,14 @@ export function LandingHero({ images }: { images: readonly HeroImage[] }) {
         fadeMs={siteConfig.ui.heroFadeMs}
         className="flex min-h-[34rem] items-center lg:min-h-[40rem]"
       >
-        <div className="mx-auto w-full max-w-7xl px-4 pt-16 pb-24 sm:px-6 lg:py-24">
+        <div className="landing-hero-inner">
           <div className="max-w-3xl text-white">
             <p className="eyebrow text-amber-300">{landingHero.eyebrow}</p>
-            <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <h1 id="hero-title" className="hero-title lg:text-6xl">
               {landingHero.title}
             </h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-100 sm:text-xl">{landingHero.intro}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <p className="hero-intro">{landingHero.intro}</p>
+            <div className="hero-actions">
               <TrackedLink kind="quote" location="hero" className="btn-primary text-lg">
                 Request a Quote
               </TrackedLink>
@@ -36,7 +36,7 @@ export function LandingHero({ images }: { images: readonly HeroImage[] }) {
             </div>
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Why homeowners call us">
               {landingHero.highlights.map((item) => (
-                <li key={item} className="hero-chip bg-brand-navy-dark/70 ring-white/30">
+                <li key={item} className="hero-chip">
                   {item}
                 </li>
               ))}

@@ -22,7 +22,7 @@ export function PageActions({ actions, buttonClass = '' }: { actions: Actions; b
         </Link>
       )}
       <TrackedLink kind="phone" location={location} className={`btn-light${extra}`}>
-        Call {siteConfig.phone}
+        {`Call ${siteConfig.phone}`}
       </TrackedLink>
     </>
   );

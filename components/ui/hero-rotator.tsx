@@ -118,7 +118,7 @@ export function HeroRotator({ images, slides, intervalMs, fadeMs, children, clas
             <div
               key={image.src}
               aria-hidden={isActive ? undefined : true}
-              className="absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none"
+              className="hero-slide"
               style={{ opacity: isActive ? 1 : 0, transitionDuration: `${fadeMs}ms` }}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, without its client code */}
@@ -126,7 +126,7 @@ export function HeroRotator({ images, slides, intervalMs, fadeMs, children, clas
                 {...attributes}
                 alt={image.alt}
                 decoding="async"
-                className="absolute inset-0 h-full w-full object-cover"
+                className="hero-picture"
                 {...(first ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
               />
             </div>
