@@ -49,14 +49,16 @@ function whenIdle(callback: () => void): () => void {
 export function HeroRotator({ images, slides, intervalMs, fadeMs, children, className = '' }: HeroRotatorProps) {
   // active: the image on screen; mounted: how many images, from the start of the list, are in the DOM.
   const [{ active, mounted }, setSlides] = useState(FIRST_SLIDE);
-  const [list, setList] = useState<readonly HeroImage[]>(images);
+  // The full list once fetched; until then the slides the page drew.
+  const [fetched, setFetched] = useState<readonly HeroImage[] | null>(null);
   // 'unknown' until the media query has been read in the browser: nothing rotates or loads before.
   const [motion, setMotion] = useState<'unknown' | 'reduce' | 'full'>('unknown');
   const [hidden, setHidden] = useState(false);
   const [paused, setPaused] = useState(false);
+  const list = fetched ?? images;
   // Until the list arrives, the page's announced length; after, the list itself is the slideshow (a
   // page cached from an older build may announce more or fewer slides than the site now has).
-  const count = list === images ? Math.max(slides?.count ?? 0, images.length) : list.length;
+  const count = fetched ? fetched.length : Math.max(slides?.count ?? 0, images.length);
   const available = list.length;
   const canRotate = count > 1 && motion === 'full';
 
@@ -82,10 +84,10 @@ export function HeroRotator({ images, slides, intervalMs, fadeMs, children, clas
     fetch(listUrl, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((value: unknown) => {
-        const fetched = parseHeroSlides(value);
-        if (!fetched || fetched.length <= 1) return;
-        setList(fetched);
-        setSlides((state) => (state.due ? nextSlide(state, fetched.length, fetched.length) : state));
+        const received = parseHeroSlides(value);
+        if (!received || received.length <= 1) return;
+        setFetched(received);
+        setSlides((state) => (state.due ? nextSlide(state, received.length, received.length) : state));
       })
       .catch(() => {
         // Offline or aborted: the first image stays on screen.
