@@ -4,7 +4,6 @@ import { TrackedLink } from '@/components/ui/tracked-link';
 import type { LandingContactCards } from '@/lib/content/types';
 import { siteConfig } from '@/lib/site-config';
 
-const cardLink = 'tile-link';
 const LOCATION = 'contact_section';
 
 /** The home page's contact cards: tap-to-call, mailto, a maps link for the service area, and the hours. */
@@ -14,7 +13,7 @@ export function LandingContact({ cards }: { cards: LandingContactCards }) {
     {
       ...phone,
       action: (
-        <TrackedLink kind="phone" location={LOCATION} className={cardLink}>
+        <TrackedLink kind="phone" location={LOCATION} className="tile-link">
           {siteConfig.phone}
         </TrackedLink>
       ),
@@ -22,7 +21,7 @@ export function LandingContact({ cards }: { cards: LandingContactCards }) {
     {
       ...email,
       action: (
-        <TrackedLink kind="email" location={LOCATION} className={cardLink}>
+        <TrackedLink kind="email" location={LOCATION} className="tile-link">
           {siteConfig.email}
         </TrackedLink>
       ),
@@ -30,7 +29,7 @@ export function LandingContact({ cards }: { cards: LandingContactCards }) {
     {
       ...area,
       action: (
-        <a href={siteConfig.mapsUrl} target="_blank" rel="noopener noreferrer" className={cardLink}>
+        <a href={siteConfig.mapsUrl} target="_blank" rel="noopener noreferrer" className="tile-link">
           {`View ${siteConfig.address.area} on the map`}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -26,9 +26,7 @@ function SectionContent({ body }: { body: SectionBody }) {
     case 'steps':
       return <ProcessSteps steps={body.steps} />;
     case 'faq':
-      return (
-<FaqList items={body.items} className="mx-auto mt-10 max-w-3xl" />
-      );
+      return <FaqList items={body.items} className="mx-auto mt-10 max-w-3xl" />;
     case 'issue-costs':
       return (
         <div className="mx-auto mt-10 max-w-4xl">
