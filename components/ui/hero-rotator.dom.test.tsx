@@ -23,8 +23,10 @@ function mockMotion(reduce: boolean) {
 function deferredFetch() {
   let answer: (value: unknown, status?: number) => void = () => {};
   const fetchMock = jest.fn(
-    () =>
-      new Promise((resolve) => {
+    (_url: string, init?: { signal?: AbortSignal }) =>
+      new Promise((resolve, reject) => {
+        // Aborting rejects with an AbortError and the answer never comes, as with the real fetch.
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         answer = (body: unknown, status = 200) =>
           resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
       }),
@@ -68,6 +70,20 @@ describe('HeroRotator with the list of slides fetched', () => {
     expect(index()).toBe('0');
     await answer(slides);
     expect(index()).toBe('1');
+  });
+
+  it('gives up the request when the page is left before the list arrives', async () => {
+    mockMotion(false);
+    const { fetchMock } = deferredFetch();
+    const { unmount } = render(
+      <HeroRotator images={slides.slice(0, 1)} slides={{ url: '/hero-slides.json', count: slides.length }} intervalMs={INTERVAL} fadeMs={1000}>
+        <h1>Home Inspection Repairs</h1>
+      </HeroRotator>,
+    );
+    const signal = (fetchMock.mock.calls[0]?.[1] as { signal?: AbortSignal } | undefined)?.signal;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
   });
 
   it.each([
