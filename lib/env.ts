@@ -57,6 +57,8 @@ export const serverEnvSchema = z.object({
   DATA_DIR: optionalString.transform((value) => value ?? 'data'),
   /** PostgreSQL instead of the embedded database (several instances or a serverless host). */
   DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  /** Redis shared by several instances (Next's page and data cache), e.g. redis://cache.internal:6379; unset: each process caches on its own disk. */
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   /** SMTP server that delivers leads and newsletter confirmations, e.g. smtps://user:pass@smtp.example.com:465. */
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   LEADS_EMAIL_TO: optionalString.pipe(z.email().optional()),
