@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
-import { startNextInstance, type NextInstance } from '../../test/support/cluster/next-instance';
+import { copyBuild, startNextInstance, type NextInstance } from '../../test/support/cluster/next-instance';
 import { startTestRedis, type TestRedis } from '../../test/support/cluster/redis-server';
 import { startFakeGoogle, type FakeGoogle } from '../../test/support/google/fake-google-server';
 import { fixtureRows, sheetRow } from '../../test/support/google/fixture-rows';
@@ -13,7 +13,8 @@ import { freePort } from '../../test/support/net';
 import { testSettings } from '../../test/support/settings';
 
 /**
- * Two `next start` instances of ONE build share Next's page cache through Redis (REDIS_URL), with the
+ * Two `next start` instances of ONE build (each on its own copy of the build folder, as on two
+ * machines) share Next's page cache through Redis (REDIS_URL), with the
  * fake Google sheet as the article source and, when the run has one, the test PostgreSQL as the lead
  * store. An article that exists only in the live sheet is rendered at run time by A and then served
  * by B from Redis; with Redis stopped both still answer; with Redis back on the same port the
@@ -70,12 +71,16 @@ test.beforeAll(async () => {
       content: `${title}\n\nA Virginia Beach buyer's inspector flagged it during the option period; we fixed it in one visit and sent photos for the lender.`,
     });
   google.setSheet(SHEET_ID, [...fixtureRows, ...titles.map(article)]);
-  const instanceEnv = async () => {
+  // Each instance runs its own copy of the one build, as two machines would.
+  const builds = [`${testSettings.dist.site}-cluster-a`, `${testSettings.dist.site}-cluster-b`];
+  await Promise.all(builds.map((build) => copyBuild(testSettings.dist.site, build)));
+  folders.push(...builds);
+  const instanceEnv = async (build: string) => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'tidewater-cluster-'));
     folders.push(folder);
     const store: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { DATA_DIR: path.join(folder, 'data') };
     return {
-      NEXT_DIST_DIR: testSettings.dist.site,
+      NEXT_DIST_DIR: build,
       REDIS_URL: redis!.url,
       CACHE_KEY_PREFIX: KEY_PREFIX,
       GOOGLE_SHEETS_API_KEY: 'cluster-key',
@@ -86,7 +91,7 @@ test.beforeAll(async () => {
       ...store,
     };
   };
-  [a, b] = await Promise.all([startNextInstance(portA, await instanceEnv()), startNextInstance(portB, await instanceEnv())]);
+  [a, b] = await Promise.all([startNextInstance(portA, await instanceEnv(builds[0]!)), startNextInstance(portB, await instanceEnv(builds[1]!))]);
 });
 
 test.afterAll(async () => {
@@ -125,6 +130,13 @@ test('with Redis stopped both instances still answer, and they share pages again
       expect(answer.status, `${instance!.url}${pathname} with Redis down`).toBe(200);
     }
   }
+  // Not ready (the shared cache is one of the checks), but alive.
+  const health = await fetch(`${a!.url}/api/health`);
+  expect(health.status).toBe(503);
+  expect(health.headers.get('cache-control')).toBe('no-store');
+  expect(await health.json()).toEqual({ status: 'not-ready', checks: { store: 'ok', articles: 'ok', sharedCache: expect.stringMatching(/^(failed|timeout)$/) } });
+  expect((await fetch(`${a!.url}/api/health?live`)).status).toBe(200);
+
   // One line per outage, not one per request nor one per reconnection attempt.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   for (const [index, instance] of [a, b].entries()) {
@@ -146,4 +158,5 @@ test('with Redis stopped both instances still answer, and they share pages again
     )
     .toBe('HIT');
   expect((await redisKeys()).some((key) => key.endsWith(`/$${thirdPath}`))).toBe(true);
+  expect((await fetch(`${b!.url}/api/health`)).status).toBe(200);
 });

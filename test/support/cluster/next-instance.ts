@@ -1,7 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const NEXT_BIN = path.join(__dirname, '..', '..', '..', 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/**
+ * A copy of a build folder without its cache, as a second machine has: instances on one folder would
+ * also share the pages Next writes to its disk, and hide whether the shared cache shares anything.
+ */
+export async function copyBuild(from: string, to: string): Promise<void> {
+  await rm(to, { recursive: true, force: true });
+  const cache = path.resolve(from, 'cache');
+  await cp(from, to, { recursive: true, verbatimSymlinks: true, filter: (source) => path.resolve(source) !== cache });
+}
 
 export type NextInstance = {
   url: string;
