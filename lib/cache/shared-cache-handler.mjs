@@ -98,8 +98,11 @@ class SharedCache {
     this.watcher.on('error', () => this.markDown());
     this.watcher.on('ready', () => void this.ping());
     this.watcher.connect().catch(() => this.markDown());
-    // Down as soon as either side notices: the library's connections may see the socket close first.
-    quietLibraryDuringOutage(() => !this.reachable || !this.watcher.isReady);
+    // Down as soon as either side notices (the library's connections may see the socket close
+    // first), and until the library's own connections are back after an outage (they retry on the
+    // same backoff, so within its longest delay).
+    this.quietUntil = 0;
+    quietLibraryDuringOutage(() => !this.reachable || !this.watcher.isReady || Date.now() < this.quietUntil);
     setInterval(() => void this.ping(), PING_INTERVAL_MS).unref();
   }
 
@@ -140,7 +143,10 @@ class SharedCache {
       socketOptions: { connectTimeout: COMMAND_TIMEOUT_MS, reconnectStrategy: reconnectDelay },
     });
     this.reachable = true;
-    if (this.outageLogged) console.log('Shared cache (Redis) reachable again.');
+    if (this.outageLogged) {
+      this.quietUntil = Date.now() + RECONNECT_MAX_MS + PING_INTERVAL_MS;
+      console.log('Shared cache (Redis) reachable again.');
+    }
     this.outageLogged = false;
   }
 
