@@ -33,3 +33,10 @@ export function sharedCachePing(): (() => Promise<unknown>) | null {
     if ((await redis.ping()) !== 'PONG') throw new Error('unexpected answer');
   };
 }
+
+/** Closes the health check's connection (tests and shutdown). */
+export async function closeSharedCachePing(): Promise<void> {
+  const open = client;
+  client = undefined;
+  if (open?.isOpen) await open.disconnect();
+}
