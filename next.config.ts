@@ -20,7 +20,9 @@ export default function nextConfig(phase: string): NextConfig {
   }
 
   // Several instances share Next's page and data cache in Redis when REDIS_URL is set; without it each
-  // process keeps its own cache on disk (and in memory), as a single server always has.
+  // process keeps its own cache on disk (and in memory), as a single server always has. Pages use ISR
+  // (`revalidate`), which goes through `cacheHandler`; `cacheHandlers` serves only 'use cache', which
+  // no page uses. No copy in memory when shared: another instance may have rendered or expired it.
   const sharedCache = serverEnv.REDIS_URL
     ? { cacheHandler: require.resolve('./lib/cache/shared-cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {};
