@@ -31,6 +31,17 @@ const titles = ['Sump Pit Float Switch', 'Attic Bath Fan Ducting', 'Crawl Space 
 const pathOf = (title: string) => `/blog/${title.toLowerCase().replaceAll(' ', '-')}`;
 const [firstPath, secondPath, thirdPath] = titles.map(pathOf) as [string, string, string];
 
+const SECRET = 'cluster-revalidate-secret';
+const article = (title: string, finding = "A Virginia Beach buyer's inspector flagged it during the option period") =>
+  sheetRow({
+    company: COMPANY,
+    title,
+    status: 'Published',
+    publishdate: '2099-03-01',
+    category: 'Guides',
+    content: `${title}\n\n${finding}; we fixed it in one visit and sent photos for the lender.`,
+  });
+
 let redis: TestRedis | undefined;
 let google: FakeGoogle | undefined;
 let a: NextInstance | undefined;
@@ -61,16 +72,7 @@ test.beforeAll(async () => {
   const portB = await freePort();
   redis = await startTestRedis(redisPort);
   google = await startFakeGoogle();
-  const article = (title: string) =>
-    sheetRow({
-      company: COMPANY,
-      title,
-      status: 'Published',
-      publishdate: '2099-03-01',
-      category: 'Guides',
-      content: `${title}\n\nA Virginia Beach buyer's inspector flagged it during the option period; we fixed it in one visit and sent photos for the lender.`,
-    });
-  google.setSheet(SHEET_ID, [...fixtureRows, ...titles.map(article)]);
+  google.setSheet(SHEET_ID, [...fixtureRows, ...titles.map((title) => article(title))]);
   // Each instance runs its own copy of the one build, as two machines would.
   const builds = [`${testSettings.dist.site}-cluster-a`, `${testSettings.dist.site}-cluster-b`];
   await Promise.all(builds.map((build) => copyBuild(testSettings.dist.site, build)));
@@ -87,6 +89,7 @@ test.beforeAll(async () => {
       GOOGLE_SHEETS_ID: SHEET_ID,
       GOOGLE_SHEETS_API_URL: google!.url,
       GOOGLE_DOCS_URL: google!.url,
+      REVALIDATE_SECRET: SECRET,
       ARTICLE_STATE_DIR: path.join(folder, 'articles'),
       ...store,
     };
@@ -117,6 +120,19 @@ test('a page instance A renders at run time is served by instance B from the sha
   const buildId = readFileSync(path.join(testSettings.dist.site, 'BUILD_ID'), 'utf8').trim();
   const route = createHash('sha256').update('/(site)/blog/[slug]/page').digest('hex');
   expect(await redisKeys()).toContain(`${KEY_PREFIX}:${buildId}:/route-cache/APP_PAGE/${route}/$${firstPath}`);
+});
+
+test('a page refreshed by the webhook on A replaces the shared copy that B serves', async () => {
+  const finding = 'A Norfolk seller’s inspector found it behind the water heater';
+  google!.setSheet(SHEET_ID, [...fixtureRows, article(titles[0]!, finding), ...titles.slice(1).map((title) => article(title))]);
+  const hook = await fetch(`${a!.url}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': SECRET } });
+  expect(hook.status).toBe(200);
+  const changed = 'found it behind the water heater';
+  await expect.poll(async () => (await get(a, firstPath)).body.includes(changed), { timeout: 10_000 }).toBe(true);
+  // B's own article index is still the old one: what it serves comes from the page A stored in Redis.
+  const fromB = await get(b, firstPath);
+  expect(fromB.cache).toBe('HIT');
+  expect(fromB.body).toContain(changed);
 });
 
 test('with Redis stopped both instances still answer, and they share pages again once it is back', async () => {
