@@ -11,6 +11,7 @@ import { testSettings } from './test/support/settings';
  *   Google server (test/support/google/fake-google-server.ts), a revalidation secret, contact and
  *   newsletter webhooks answered by a local receiver (test/support/receivers/webhook-receiver.ts), and a
  *   real SMTP server that receives the lead e-mails (test/support/receivers/smtp-receiver.ts).
+ * - cluster: two more servers of the site build sharing a Redis, started by the spec itself on free ports.
  * Ports, build folders and the deployment's fixed values come from test/support/settings.ts.
  * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
  */
@@ -51,7 +52,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(tags|sheet|integrations|admin)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
+    { name: 'site', testIgnore: /(tags|sheet|integrations|admin|cluster)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
+    // Two instances of the site build sharing Redis: the spec starts its own servers (Redis, fake Google, next start x2).
+    { name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/ },
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: urls.tags } }] : []),
     ...(withSheet
       ? [
