@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import { fetchTextWithRetry, redactUrl, type RetryOptions } from './http';
 import { createPause } from './pool';
@@ -18,6 +19,13 @@ export type SheetConfig = {
   /** The sheet (tab) to read; undefined: the first sheet. */
   sheetName?: string | undefined;
 };
+
+export type SheetEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
+
+/** The article sheet the environment names: every reader of the sheet takes its settings from here. */
+export function sheetConfigFromEnv(env: SheetEnv): SheetConfig {
+  return { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID, sheetName: env.GOOGLE_SHEETS_NAME };
+}
 
 type ReadyConfig = SheetConfig & { sheetId: string; apiKey: string };
 
