@@ -28,6 +28,16 @@ describe('stripTags', () => {
     expect(decodeEntities('&#8217; &#x2014; &nbsp;&lt;')).toBe('’ — \u00a0<');
   });
   it.each([
+    ['Caf&eacute;', 'Café'],
+    ['&copy; 2026', '© 2026'],
+    ['Tidewater&reg;', 'Tidewater®'],
+    ['&frac12; inch &times; 4', '½ inch × 4'],
+    ['&Uuml;ber &euro;5', 'Über €5'],
+    ['AT&T &notanentity; R&D', 'AT&T &notanentity; R&D'],
+  ])('decodes every HTML named entity: %s -> %s', (text, decoded) => {
+    expect(decodeEntities(text)).toBe(decoded);
+  });
+  it.each([
     ['3 < 4 and 5 > 2', '3 < 4 and 5 > 2', "a '<' that starts no tag is text"],
     ['<3 roofs', '<3 roofs', "'<' before a digit is text"],
     ['<p>Open <em>tag', 'Open tag', 'unclosed elements keep their text'],
