@@ -71,10 +71,6 @@ export function minutesToRead(wordCount: number, wordsPerMinute: number = siteCo
   return Math.max(1, Math.ceil(wordCount / wordsPerMinute));
 }
 
-export function readTimeMinutes(html: string, wordsPerMinute: number = siteConfig.blog.wordsPerMinute): number {
-  return minutesToRead(countWords(stripTags(html)), wordsPerMinute);
-}
-
 /** Text cut at 160 characters with '...' when it is longer. */
 export function truncateText(text: string, length: number = siteConfig.blog.excerptLength): string {
   return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;
