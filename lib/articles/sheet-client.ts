@@ -39,7 +39,7 @@ export const NO_SHEET_ID_MESSAGE = 'GOOGLE_SHEETS_ID is not set: no articles are
 
 const valuesResponseSchema = z.object({
   // A sheet with no cells at all comes back without `values`. Rows are checked one by one below, in
-  // slices: one schema pass over 10,000 rows would hold the server for tens of milliseconds.
+  // slices: one schema pass over 10,000 rows would hold the server for the whole pass.
   values: z.array(z.unknown()).optional(),
 });
 
