@@ -1,7 +1,6 @@
 import type { IconName } from '@/lib/icons';
-import type { Location, ServiceSlug, ZipCodeSummary } from '@/lib/catalogue';
+import type { Location, LocationSlug, ServiceSlug, ZipCodeSummary } from '@/lib/catalogue';
 import type { Crumb, FaqItem } from '@/lib/seo/json-ld';
-import type { ServiceAreaCard } from './service-areas';
 
 /** Shapes of the marketing copy in lib/content: every marketing page is one `MarketingPage`, drawn by one view. */
 
@@ -18,6 +17,22 @@ export type Stat = { value: string; label: string };
 export type PageMeta = { title: string; description: string; path: string; keywords?: readonly string[]; absoluteTitle?: boolean };
 
 export type { Crumb, FaqItem };
+
+export type AreaLink = { href: string; label: string };
+
+/** A city of the service-area page: what we fix there, its zip codes and links to its service pages. */
+export type ServiceAreaCard = {
+  slug: LocationSlug;
+  name: string;
+  fullName: string;
+  description: string;
+  populationText: string;
+  primaryServices: readonly string[];
+  zips: ZipCodeSummary;
+  links: readonly AreaLink[];
+  /** Set when the links go to another city's pages. */
+  linkNote: string | null;
+};
 
 /** A link in a list of links. */
 export type LinkItem = { href: string; label: string; icon?: IconName };
