@@ -58,6 +58,7 @@ function summaryOf(article: Article | SourcedArticle): ArticleSummary {
     company: article.company,
     featured: article.featured,
     ...(article.readTime !== undefined ? { readTime: article.readTime } : {}),
+    wordCount: article.wordCount,
     createdAt: article.createdAt,
     updatedAt: article.updatedAt,
     syncedAt: article.syncedAt,

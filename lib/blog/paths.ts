@@ -3,7 +3,7 @@ import { slugify } from '@/lib/articles/text';
 /** URLs of the blog. One place, so that cards, chips, archives, the sitemap and the feed agree. */
 
 export const BLOG_PATH = '/blog';
-export const FEED_PATH = '/feed.xml';
+export { FEED_PATH } from '@/lib/seo/feed-link';
 export const SEARCH_INDEX_PATH = '/blog/search-index.json';
 
 export function articlePath(slug: string): string {
