@@ -14,7 +14,8 @@ import { WORD, phraseOf, searchTerm, searchTerms } from './terms';
  * Rules of a search:
  * - every word of the query must match (in any order); when no article has them all, any word will do;
  * - a word of 4 or more letters also matches words it begins (prefix) and words one letter away (two
- *   for words of 8 or more), so 'plumbng' finds 'plumbing';
+ *   for words of 7 or more once plurals are folded, as a swapped pair of letters costs two), so
+ *   'plumbng' finds 'plumbing' and 'reciepts' finds 'receipts';
  * - a match in the title counts most, then the tags, then the category, excerpt and description, then
  *   the body; equal scores go to the newer article;
  * - every article whose title, excerpt or meta description contains the query as typed (the list's
@@ -166,7 +167,7 @@ function standsAsPhrase(text: string, phrase: string): boolean {
 }
 
 function fuzziness(term: string): number {
-  if (term.length >= 8) return 2;
+  if (term.length >= 7) return 2;
   return term.length >= 4 ? 1 : 0;
 }
 
