@@ -76,6 +76,19 @@ describe('blog search', () => {
     expect(slugs(searchArticles(index, 'sink leaks'))).toEqual(['plumbing']);
   });
 
+  it('lets a query of three words or more miss one when no article has them all, never a shorter one', async () => {
+    const index = await indexOf(articles);
+    expect(slugs(searchArticles(index, 'sink leaks zzqxj'))).toEqual(['plumbing']);
+    expect(slugs(searchArticles(index, 'sink zzqxj'))).toEqual([]);
+  });
+
+  it('finds a hyphenated word written as one, and by its parts', async () => {
+    const index = await indexOf([makeArticle({ slug: 'pre', title: 'A Pre-Listing Checklist', content: '<p>Book the re-inspection early.</p>' })]);
+    expect(slugs(searchArticles(index, 'prelisting'))).toEqual(['pre']);
+    expect(slugs(searchArticles(index, 'reinspection'))).toEqual(['pre']);
+    expect(slugs(searchArticles(index, 'listing pre'))).toEqual(['pre']);
+  });
+
   it('folds plurals: "outlet" finds "Outlets" and "leak" finds "Leaks"', async () => {
     const index = await indexOf(articles);
     expect(slugs(searchArticles(index, 'outlet'))).toEqual(['gfci']);

@@ -12,7 +12,8 @@ import { WORD, phraseOf, searchTerm, searchTerms } from './terms';
  * description and the first characters of its body's text, built once per article index.
  *
  * Rules of a search:
- * - every word of the query must match (in any order); when no article has them all, any word will do;
+ * - every word of the query must match (in any order); when no article has them all, a query of three
+ *   words or more may miss one;
  * - a word of 4 or more letters also matches words it begins (prefix) and words one letter away (two
  *   for words of 7 or more once plurals are folded, as a swapped pair of letters costs two), so
  *   'plumbng' finds 'plumbing' and 'reciepts' finds 'receipts';
@@ -23,7 +24,7 @@ import { WORD, phraseOf, searchTerm, searchTerms } from './terms';
  */
 
 /** Characters of a body's text that are indexed: enough for any article's substance, bounded memory. */
-export const BODY_TEXT_LIMIT = 5_000;
+export const BODY_TEXT_LIMIT = 8_000;
 /** Query words searched at most; the rest are ignored (each fuzzy word costs a walk of the index). */
 export const MAX_QUERY_WORDS = 8;
 
@@ -70,9 +71,21 @@ function time(value: string): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-/** The tokenizer hands MiniSearch whole words; searchTerm then folds them. */
+/** A query's words; searchTerm then folds them. */
 function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
+}
+
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * An article's words, and each hyphenated compound also written as one word, so that 'prelisting' and
+ * 'reinspection' find 'pre-listing' and 're-inspection' (and 'pre-listing' finds it by its parts).
+ */
+function tokenizeArticle(text: string): string[] {
+  const words = tokenize(text);
+  for (const compound of text.match(HYPHENATED) ?? []) words.push(compound.replaceAll('-', ''));
+  return words;
 }
 
 // A body arrives as its folded terms already (see bodyTerms).
@@ -82,7 +95,7 @@ function createEngine(): MiniSearch<Indexed> {
   return new MiniSearch<Indexed>({
     fields: FIELDS,
     idField: 'id',
-    tokenize,
+    tokenize: tokenizeArticle,
     processTerm,
     searchOptions: { tokenize, processTerm: (term: string) => searchTerm(term) ?? null },
   });
@@ -110,7 +123,7 @@ export function bodyText(html: string, limit: number = BODY_TEXT_LIMIT): string 
 /** A body's distinct search terms: whether the body speaks of a thing matters, how often does not. */
 function bodyTerms(html: string): string[] {
   const terms = new Set<string>();
-  for (const word of tokenize(bodyText(html))) {
+  for (const word of tokenizeArticle(bodyText(html))) {
     const term = searchTerm(word);
     if (term) terms.add(term);
   }
@@ -173,26 +186,42 @@ function fuzziness(term: string): number {
 
 /**
  * Every word exactly or as a prefix; when no article has them all and a word is not in the blog's
- * vocabulary, every word within its typo allowance; when still none, any of the words. A word the blog
- * uses is taken as meant, and the near-miss walk of the vocabulary, dearer than the exact search, is
- * made only for a word nothing contains.
+ * vocabulary, every word within its typo allowance; when still none and the query has three words or
+ * more, all of them but one (a long question with one word no article uses). A word the blog uses is
+ * taken as meant, and the near-miss walk of the vocabulary, dearer than the exact search, is made only
+ * for a word nothing contains.
  */
 function engineSearch(index: BlogSearchIndex, query: string): SearchResult[] {
   const words = tokenize(query).filter((word) => searchTerm(word) !== undefined).slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return [];
   // Words too common to have been indexed in bodies cannot be required of an article; the others can.
   const telling = words.filter((word) => !index.commonBodyTerms.has(searchTerm(word) ?? ''));
-  const text = (telling.length > 0 ? telling : words).join(' ');
+  const required = telling.length > 0 ? telling : words;
   const unknown = words.some((word) => !index.vocabulary.has(searchTerm(word) ?? ''));
   // Exact words outweigh their prefixes and near misses.
   const base: SearchOptions = { boost: BOOST, prefix: (term: string) => term.length >= 4, weights: { prefix: 0.4, fuzzy: 0.3 } };
-  const tolerant: SearchOptions = { ...base, fuzzy: (term: string) => (index.vocabulary.has(term) ? 0 : fuzziness(term)) };
-  const passes: SearchOptions[] = [{ ...base, combineWith: 'AND' as const }, ...(unknown ? [{ ...tolerant, combineWith: 'AND' as const }] : []), { ...tolerant, combineWith: 'OR' as const }];
-  for (const options of passes) {
-    const results = index.engine.search(text, options);
-    if (results.length > 0) return results;
+  const options: SearchOptions = unknown ? { ...base, fuzzy: (term: string) => (index.vocabulary.has(term) ? 0 : fuzziness(term)) } : base;
+  const text = required.join(' ');
+  const exact = index.engine.search(text, { ...base, combineWith: 'AND' });
+  if (exact.length > 0) return exact;
+  if (unknown) {
+    const tolerant = index.engine.search(text, { ...options, combineWith: 'AND' });
+    if (tolerant.length > 0) return tolerant;
   }
-  return [];
+  return required.length >= 3 ? allButOne(index, required, options) : [];
+}
+
+/** Articles with every word but one, each scored by its best such match. */
+function allButOne(index: BlogSearchIndex, words: readonly string[], options: SearchOptions): SearchResult[] {
+  const best = new Map<SearchResult['id'], SearchResult>();
+  for (const [skipped] of words.entries()) {
+    const rest = words.filter((_, at) => at !== skipped).join(' ');
+    for (const result of index.engine.search(rest, { ...options, combineWith: 'AND' })) {
+      const kept = best.get(result.id);
+      if (!kept || kept.score < result.score) best.set(result.id, result);
+    }
+  }
+  return [...best.values()];
 }
 
 function byRank(a: SearchHit, b: SearchHit): number {
