@@ -121,6 +121,8 @@ export function BlogExplorer({ initial, initialSearch, basePath, categories, tag
     if (!draft || draft.base !== state.q || draft.value === state.q) return;
     const timer = window.setTimeout(() => {
       commit({ ...state, q: draft.value, page: 1 }, { replace: Boolean(state.q) && Boolean(draft.value) });
+      // Once in the address the draft is done: going back to where it started must not type it again.
+      setDraft(null);
     }, siteConfig.blog.searchDelayMs);
     return () => window.clearTimeout(timer);
   }, [draft, state, commit]);

@@ -1,7 +1,7 @@
 import { buildArticleIndex } from '@/lib/articles/article-index';
 import type { Article } from '@/lib/articles/schema';
 import { makeArticle } from '@/test/support/articles/make-article';
-import { BODY_TEXT_LIMIT, COMMON_BODY_MIN_ARTICLES, MAX_QUERY_WORDS, bodyText, buildBlogSearchIndex, searchArticles } from './engine';
+import { BODY_TEXT_LIMIT, COMMON_BODY_MIN_ARTICLES, MAX_QUERY_WORDS, RECENT_SEARCHES, bodyText, buildBlogSearchIndex, searchArticles } from './engine';
 
 async function indexOf(articles: Article[]) {
   const { index, bodies } = buildArticleIndex(articles, '2026-06-01T00:00:00.000Z');
@@ -161,5 +161,15 @@ describe('blog search', () => {
     expect(slugs(searchArticles(index, 'boilerplate'))).toEqual([]);
     expect(slugs(searchArticles(index, 'closing'))[0]).toBe('closing');
     expect(searchArticles(index, 'boilerplate chimney')).toHaveLength(Math.ceil(COMMON_BODY_MIN_ARTICLES / 7));
+  });
+
+  it(`keeps the hits of the last ${RECENT_SEARCHES} searches, so paging and filtering one does not search again`, async () => {
+    const index = await indexOf(articles);
+    const first = searchArticles(index, 'roof');
+    expect(searchArticles(index, 'roof')).toBe(first);
+    for (let at = 0; at < RECENT_SEARCHES; at += 1) searchArticles(index, `word${at}`);
+    expect(index.recent.size).toBe(RECENT_SEARCHES);
+    expect(searchArticles(index, 'roof')).not.toBe(first);
+    expect(slugs(searchArticles(index, 'roof'))).toEqual(slugs(first));
   });
 });

@@ -61,7 +61,12 @@ export type BlogSearchIndex = {
   commonBodyTerms: ReadonlySet<string>;
   /** Every indexed term: a query word found here is taken as meant, not as a typo. */
   vocabulary: ReadonlySet<string>;
+  /** The last searches' hits, newest last: paging and filtering a search does not search again. */
+  recent: Map<string, SearchHit[]>;
 };
+
+/** Searches whose hits are kept per index (each at most one entry per article). */
+export const RECENT_SEARCHES = 16;
 
 /** `terms`: the article's words the query matched (what its card highlights). */
 export type SearchHit = { entry: SearchEntry; score: number; phrase: boolean; terms: readonly string[] };
@@ -165,7 +170,7 @@ export async function buildBlogSearchIndex(source: Pick<ArticleIndex, 'articles'
     });
     terms[id] = [];
   }
-  return { entries, engine, categories: source.categories, filterTags: source.tags.slice(0, siteConfig.blog.filterTagCount), commonBodyTerms, vocabulary };
+  return { entries, engine, categories: source.categories, filterTags: source.tags.slice(0, siteConfig.blog.filterTagCount), commonBodyTerms, vocabulary, recent: new Map() };
 }
 
 /** Whether `phrase` occurs in `text` starting and ending at word boundaries. */
@@ -232,6 +237,19 @@ function byRank(a: SearchHit, b: SearchHit): number {
 export function searchArticles(index: BlogSearchIndex, query: string): SearchHit[] {
   const phrase = phraseOf(query);
   if (!phrase) return [];
+  const kept = index.recent.get(query);
+  if (kept) {
+    index.recent.delete(query);
+    index.recent.set(query, kept);
+    return kept;
+  }
+  const hits = rank(index, query, phrase);
+  index.recent.set(query, hits);
+  if (index.recent.size > RECENT_SEARCHES) index.recent.delete(index.recent.keys().next().value as string);
+  return hits;
+}
+
+function rank(index: BlogSearchIndex, query: string, phrase: string): SearchHit[] {
   const hits = new Map<number, SearchHit>();
   for (const result of engineSearch(index, query)) {
     const entry = index.entries[result.id as number];
