@@ -14,7 +14,8 @@ import { WORD, phraseOf, searchTerm, searchTerms } from './terms';
  * Rules of a search:
  * - every word of the query must match (in any order); when no article has them all, a query of three
  *   words or more may miss one;
- * - a word of 4 or more letters also matches words it begins (prefix) and words one letter away (two
+ * - a word of 4 or more letters also matches words it begins (prefix: the last word, being typed, and
+ *   any word the blog does not use as such) and words one letter away (two
  *   for words of 7 or more once plurals are folded, as a swapped pair of letters costs two), so
  *   'plumbng' finds 'plumbing' and 'reciepts' finds 'receipts';
  * - a match in the title counts most, then the tags, then the category, excerpt and description, then
@@ -204,7 +205,9 @@ function engineSearch(index: BlogSearchIndex, query: string): SearchResult[] {
   const required = telling.length > 0 ? telling : words;
   const unknown = words.some((word) => !index.vocabulary.has(searchTerm(word) ?? ''));
   // Exact words outweigh their prefixes and near misses.
-  const base: SearchOptions = { boost: BOOST, prefix: (term: string) => term.length >= 4, weights: { prefix: 0.4, fuzzy: 0.3 } };
+  // A word still being typed (the last) or one the blog does not use may be the start of a longer one.
+  const prefix = (term: string, at: number, terms: string[]) => term.length >= 4 && (at === terms.length - 1 || !index.vocabulary.has(term));
+  const base: SearchOptions = { boost: BOOST, prefix, weights: { prefix: 0.4, fuzzy: 0.3 } };
   const options: SearchOptions = unknown ? { ...base, fuzzy: (term: string) => (index.vocabulary.has(term) ? 0 : fuzziness(term)) } : base;
   const text = required.join(' ');
   const exact = index.engine.search(text, { ...base, combineWith: 'AND' });
