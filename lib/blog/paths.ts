@@ -4,7 +4,10 @@ import { slugify } from '@/lib/articles/text';
 
 export const BLOG_PATH = '/blog';
 export { FEED_PATH } from '@/lib/seo/feed-link';
-export const SEARCH_INDEX_PATH = '/blog/search-index.json';
+/** The server-rendered search results (also the list's address for readers without JavaScript). */
+export const BLOG_SEARCH_PATH = '/blog/search';
+/** One page of the list for a list state, as JSON. */
+export const BLOG_SEARCH_API_PATH = '/api/blog/search';
 
 export function articlePath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;
