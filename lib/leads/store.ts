@@ -23,9 +23,13 @@ export type LeadStore = SubscriberStore & {
   deleteLead(id: string): Promise<boolean>;
   /** Every lead the filter matches (no paging), as CSV. */
   leadsCsv(filter?: Omit<LeadFilter, 'limit' | 'offset'>): Promise<string>;
+  /** When each lead since the date arrived and how the visitor found the site (the dashboard's figures). */
+  leadArrivalsSince(date: Date): Promise<LeadArrival[]>;
   /** Deletes leads received before the date; returns how many. */
   purgeLeadsBefore(date: Date): Promise<number>;
 };
+
+export type LeadArrival = { createdAt: Date; attribution: VisitAttribution | null };
 
 export function toLead(row: Selectable<LeadsTable>): Lead {
   return {
@@ -239,6 +243,11 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
           lead.attribution?.pages.join(' > '),
         ]),
       );
+    },
+
+    async leadArrivalsSince(date) {
+      const rows = await db.selectFrom('leads').selectAll().where('created_at', '>=', date).orderBy('created_at').execute();
+      return rows.map((row) => ({ createdAt: row.created_at, attribution: toAttribution(row) }));
     },
 
     async purgeLeadsBefore(date) {

@@ -14,7 +14,8 @@ import { pageMetricsStore } from './store';
 // The site's pages for one article index: rebuilt only when the index is replaced.
 const knownPagesByIndex = new WeakMap<ArticleIndex, Set<string>>();
 
-async function knownPages(): Promise<(path: string) => boolean> {
+/** Whether a path is one of the site's pages (its sitemap), for the current article index. */
+export async function knownPages(): Promise<(path: string) => boolean> {
   const index = await getArticleIndex();
   let pages = knownPagesByIndex.get(index);
   if (!pages) {
