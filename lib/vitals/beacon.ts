@@ -1,6 +1,5 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { send, webVital } from '@/lib/analytics/events';
-import { referrerHost } from '@/lib/attribution/visit';
 import { VITALS_ENDPOINT, type BeaconBody, type MetricName } from './beacon-body';
 
 /**
@@ -13,11 +12,12 @@ import { VITALS_ENDPOINT, type BeaconBody, type MetricName } from './beacon-body
 
 let started = false;
 
-export function startBeacon(landingPath: string, takeViews: () => string[]): void {
-  if (started || typeof navigator.sendBeacon !== 'function') return;
+/** Starts measuring and reporting; false where the browser cannot send beacons. */
+export function startBeacon(landingPath: string, takeViews: () => string[], takeReferrer: () => string | null): boolean {
+  if (typeof navigator.sendBeacon !== 'function') return false;
+  if (started) return true;
   started = true;
   const measured: Partial<Record<MetricName, number>> = {};
-  let referrer: string | null = referrerHost(document.referrer, window.location.host);
 
   const report = (metric: Metric) => {
     if (metric.name === 'FCP' || metric.name in measured) return;
@@ -35,8 +35,7 @@ export function startBeacon(landingPath: string, takeViews: () => string[]): voi
     const fresh = Object.fromEntries(Object.entries(measured).filter(([name]) => !sent.has(name)));
     if (views.length === 0 && Object.keys(fresh).length === 0) return;
     for (const name of Object.keys(fresh)) sent.add(name);
-    const body: BeaconBody = { v: views, p: landingPath, r: referrer, m: fresh };
-    referrer = null;
+    const body: BeaconBody = { v: views, p: landingPath, r: takeReferrer(), m: fresh };
     navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify(body));
   };
   // Registered after web-vitals' own listeners, so the metrics it finalises on hiding are in this beacon.
@@ -44,4 +43,5 @@ export function startBeacon(landingPath: string, takeViews: () => string[]): voi
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+  return true;
 }
