@@ -23,7 +23,7 @@ async function logIn(page: Page) {
 /** The count in a dashboard table's row (0 when the row is not there). */
 async function count(page: Page, region: string, label: string, column = 0): Promise<number> {
   const row = page
-    .getByRole('region', { name: region })
+    .getByRole('region', { name: region, exact: true })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
   if ((await row.count()) === 0) return 0;

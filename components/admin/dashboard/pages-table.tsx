@@ -6,7 +6,8 @@ const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 export function PagesTable({ rows }: { rows: readonly PageConversion[] }) {
   if (rows.length === 0) return <p className="text-slate-700">No page views counted yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    // A table wider than a phone scrolls sideways: focusable, so it scrolls from the keyboard too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Views and leads per page (scrolls sideways)">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Views, leads and conversion rate per page, most viewed first</caption>
         <thead>

@@ -52,7 +52,8 @@ function Cell({ spec, figure }: { spec: MetricSpec; figure: Percentile | null })
 /** p75 LCP, INP and CLS per page template, each rated against Google's thresholds. */
 export function VitalsTable({ rows }: { rows: readonly TemplateVitals[] }) {
   return (
-    <div className="overflow-x-auto">
+    // A table wider than a phone scrolls sideways: focusable, so it scrolls from the keyboard too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Speed per kind of page (scrolls sideways)">
       <table className="w-full min-w-[20rem] border-collapse text-sm">
         <caption className="sr-only">75th percentile of each Core Web Vital per kind of page, with its rating</caption>
         <thead>
