@@ -9,5 +9,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { startLeadServiceUnlessBuilding } = await import('./lib/leads/service');
     startLeadServiceUnlessBuilding();
+    const { startPageMetricsPurgeUnlessBuilding } = await import('./lib/vitals/purge');
+    startPageMetricsPurgeUnlessBuilding();
   }
 }

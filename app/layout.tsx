@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { AnalyticsListener } from '@/components/analytics/analytics-listener';
 import { AnalyticsTags } from '@/components/analytics/analytics-tags';
+import { VisitRecorder } from '@/components/analytics/visit-recorder';
 import { Footer } from '@/components/layout/footer';
 import { RouteScroll } from '@/components/layout/route-scroll';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ScrollToTop />
         <RouteScroll />
         <AnalyticsListener />
+        <VisitRecorder />
       </body>
     </html>
   );

@@ -9,7 +9,7 @@
  *   BENCH_FORM_FACTORS=mobile,desktop   Lighthouse form factors to run
  *   BENCH_BUILD_SIZES=10,1000,10000   article counts of the build-scaling builds
  *   BENCH_WRK_DURATION=10s BENCH_WRK_THREADS=2 BENCH_WRK_CONNECTIONS=32
- *   BENCH_PORT=3400 (site), +1 (bare); BENCH_NGINX_PORT=3480 (cache), +1 (plain file)
+ *   BENCH_PORT=3400 (site), +1 (bare), +2 (static twins); BENCH_NGINX_PORT=3480 (cache), +1 (plain file)
  *   NEXT_BUILD_CPUS=2           build workers
  *   BENCH_REUSE_BUILD=1         reuse the last .next-bench builds instead of building again
  */
@@ -21,6 +21,8 @@ import path from 'node:path';
 import { generateArticles } from './generate-articles.mjs';
 import { BARE_DIR, cleanBuild } from './lib/build.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { PAGES } from './lib/pages.mjs';
+import { startTwinServer } from './lib/twin.mjs';
 import { startNext, startNginx, wrk } from './lib/serve.mjs';
 import { renderSummary } from './lib/summary.mjs';
 import { PHASES, siteBench } from './settings.mjs';
@@ -30,6 +32,7 @@ import { measureWeight } from './lib/weight.mjs';
 const only = new Set(siteBench.phases);
 const { lighthouseRuns: RUNS, formFactors: FORM_FACTORS, buildSizes: SIZES, wrk: WRK, sitePort: SITE_PORT, nginxPort: CACHE_PORT } = siteBench;
 const BARE_PORT = SITE_PORT + 1;
+const TWIN_PORT = SITE_PORT + 2;
 const FILE_PORT = CACHE_PORT + 1;
 const DIST = '.next-bench';
 const SCALE_DIST = '.next-bench-scale';
@@ -45,15 +48,6 @@ const tryExec = (command, args) => {
   }
 };
 
-const firstSlug = JSON.parse(readFileSync(path.join(ROOT, 'content', 'snapshot', 'articles.json'), 'utf8')).articles[0]?.slug;
-const PAGES = [
-  // The home page's LCP element is its hero image; the others' is text.
-  { label: 'home', route: '/', group: 'marketing', lcp: 'image' },
-  { label: 'service page', route: '/electrical-hampton', group: 'marketing' },
-  { label: 'contact', route: '/contact', group: 'marketing' },
-  { label: 'blog list', route: '/blog', group: 'blog' },
-  { label: 'article', route: `/blog/${firstSlug}`, group: 'blog' },
-];
 
 const results = {
   startedAt: new Date().toISOString(),
@@ -143,7 +137,10 @@ async function measurePages() {
   }
   if (only.has('lighthouse')) {
     await phase('lighthouse', async () => {
-      results.lighthouse = { site: {}, bare: { '/': {} } };
+      results.lighthouse = { site: {}, twin: {}, bare: { '/': {} } };
+      // The floor: each page's static twin (its HTML without scripts, the same stylesheet), served from memory.
+      const twin = await startTwinServer({ origin: site, routes: PAGES.map((page) => page.route), port: TWIN_PORT });
+      servers.push(twin);
       for (const formFactor of FORM_FACTORS) {
         results.lighthouse.bare['/'][formFactor] = await lighthouseMedian(`${bare}/`, formFactor, RUNS);
         log(`lighthouse ${formFactor} bare: ${JSON.stringify(results.lighthouse.bare['/'][formFactor].scores)}`);
@@ -153,6 +150,10 @@ async function measurePages() {
             const lh = await lighthouseMedian(site + page.route, formFactor, RUNS);
             results.lighthouse.site[page.route][formFactor] = lh;
             log(`lighthouse ${formFactor} ${page.route}: ${JSON.stringify(lh.scores)} LCP ${Math.round(lh.lcpMs)} TBT ${Math.round(lh.tbtMs)} CLS ${lh.cls}`);
+            results.lighthouse.twin[page.route] ??= {};
+            const floor = await lighthouseMedian(twin.url + page.route, formFactor, RUNS);
+            results.lighthouse.twin[page.route][formFactor] = floor;
+            log(`lighthouse ${formFactor} ${page.route} static twin: LCP ${Math.round(floor.lcpMs)}`);
           } catch (error) {
             results.errors.push({ phase: `lighthouse ${formFactor} ${page.route}`, message: String(error.message ?? error) });
           }

@@ -61,6 +61,15 @@ export const leadsBench = {
   seconds: envNumber('BENCH_LEADS_SECONDS', 15),
 };
 
+export const beaconsBench = {
+  dist: env.BENCH_BEACONS_DIST || '.next',
+  port: envNumber('BENCH_BEACONS_PORT', 3140),
+  visitors: envNumber('BENCH_BEACONS_VISITORS', 200),
+  seconds: envNumber('BENCH_BEACONS_SECONDS', 30),
+  /** Page readers measuring page-view latency before and while beacons flow. */
+  readers: envNumber('BENCH_BEACONS_READERS', 8),
+};
+
 export const syncBench = {
   rows: envNumber('BENCH_ROWS', 1000),
   latencyMs: envNumber('BENCH_LATENCY_MS', 50),

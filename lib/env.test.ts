@@ -24,6 +24,14 @@ describe('server environment', () => {
     expect(parseServerEnv({ IMAGE_HOSTS: 'images.example.com, CDN.example.com,' }).IMAGE_HOSTS).toEqual(['images.example.com', 'cdn.example.com']);
   });
 
+  it('counts every page-view beacon unless a sample rate between 0 and 1 is set', () => {
+    expect(parseServerEnv({}).VITALS_SAMPLE_RATE).toBe(1);
+    expect(parseServerEnv({ VITALS_SAMPLE_RATE: '0.1' }).VITALS_SAMPLE_RATE).toBe(0.1);
+    expect(() => parseServerEnv({ VITALS_SAMPLE_RATE: '10' })).toThrow(/VITALS_SAMPLE_RATE/);
+    expect(parseServerEnv({ VITALS_RATE_LIMIT: '600' }).VITALS_RATE_LIMIT).toBe(600);
+    expect(() => parseServerEnv({ VITALS_RATE_LIMIT: 'lots' })).toThrow(/VITALS_RATE_LIMIT/);
+  });
+
   it('refuses a SITE_URL that is not a URL, naming the variable', () => {
     expect(() => parseServerEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });

@@ -53,6 +53,10 @@ export const serverEnvSchema = z.object({
   HSTS: optionalString.pipe(z.enum(['on', 'off']).optional()).transform((value) => value !== 'off'),
   /** Contact requests each client may send per 10 minutes (an office behind one address, or a load test, may need more); unset: the route's own allowance. */
   CONTACT_RATE_LIMIT: optionalString.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(1_000_000).optional()),
+  /** Share of page-view beacons counted, from 0 (none) to 1 (all, the default); counted ones stand for 1/rate views each. */
+  VITALS_SAMPLE_RATE: optionalString.transform((value) => (value === undefined ? 1 : Number(value))).pipe(z.number().min(0).max(1)),
+  /** Page-view beacons each client may send per 10 minutes; unset: the route's own allowance. */
+  VITALS_RATE_LIMIT: optionalString.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(1_000_000).optional()),
   /** Folder of the embedded lead database (PGlite), relative to the working directory. */
   DATA_DIR: optionalString.transform((value) => value ?? 'data'),
   /** PostgreSQL instead of the embedded database (several instances or a serverless host). */

@@ -85,6 +85,7 @@ export function renderSummary(results) {
       }
     }
     out.push(table(['form', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'observed largest paint (unthrottled)', 'scripts loaded before it, per run', 'performance per run', 'audits below 100 (a11y/BP/SEO)'], rows), '');
+    if (results.lighthouse.twin && Object.keys(results.lighthouse.twin).length) out.push(...floorTable(results), '');
     out.push('Lighthouse times LCP by replaying the observed (unthrottled) load on a slow network and CPU: every script that had loaded and run before the observed largest paint is counted in LCP. A page whose observed paint comes after its scripts (about 50-80 ms on loopback) carries all its JavaScript in LCP; the bare app paints before its scripts arrive.', '');
   }
 
@@ -143,3 +144,35 @@ export function renderSummary(results) {
   }
   return `${out.join('\n')}\n`;
 }
+
+/** Each page's LCP beside its static twin's (the same HTML and stylesheet, no script) and the bare app's. */
+export function floorTable(results) {
+  const rows = [];
+  for (const formFactor of ['mobile', 'desktop']) {
+    const bare = results.lighthouse.bare?.['/']?.[formFactor];
+    for (const page of results.pages) {
+      const lh = results.lighthouse.site?.[page.route]?.[formFactor];
+      const twin = results.lighthouse.twin?.[page.route]?.[formFactor];
+      if (!lh && !twin) continue;
+      rows.push([
+        formFactor,
+        `${page.label} \`${page.route}\``,
+        lh ? ms(lh.lcpMs) : 'n/a',
+        twin ? ms(twin.lcpMs) : 'n/a',
+        bare ? ms(bare.lcpMs) : 'n/a',
+        lh && twin ? x(lh.lcpMs / twin.lcpMs) : '',
+        lh && twin ? ms(lh.lcpMs - twin.lcpMs) : '',
+        lh ? num(lh.scores.performance) : 'n/a',
+        twin ? num(twin.scores.performance) : 'n/a',
+      ]);
+    }
+  }
+  return [
+    '### LCP floor: page / static twin / bare app',
+    '',
+    table(['form', 'page', 'page LCP', 'static twin LCP', 'bare app LCP', 'page / twin', 'what the scripts add', 'page performance', 'twin performance'], rows),
+    '',
+    'The static twin is the page\'s own HTML with every script removed, with the same stylesheet, images and fonts, served from memory: the LCP the markup and CSS alone allow. The gap to the page is what its JavaScript adds in Lighthouse\'s simulation.',
+  ];
+}
+

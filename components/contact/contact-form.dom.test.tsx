@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './contact-form';
+import { noteVisitPage } from '@/lib/attribution/browser';
 import { siteConfig } from '@/lib/site-config';
 
 type Call = { url: string; body: Record<string, unknown> };
@@ -84,6 +85,7 @@ describe('ContactForm', () => {
           message: 'Rotted deck stairs flagged by the inspector.',
           urgency: 'emergency',
           website: '',
+          attribution: null,
         },
       },
     ]);
@@ -97,6 +99,27 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Repairs needed')).toHaveValue('');
     expect(screen.getByLabelText('Standard (1-3 days)')).toBeChecked();
+  });
+
+  it('sends the visit noted in this tab with the request', async () => {
+    const calls = mockFetch(200, { ok: true });
+    window.history.replaceState(null, '', '/blog/picra-explained?utm_source=spring-mailer&utm_campaign=spring-2026');
+    noteVisitPage('/blog/picra-explained');
+    noteVisitPage('/contact');
+    render(<ContactForm />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    await screen.findByText('Thank you! Your request has been received.');
+    expect(calls[0]?.body.attribution).toEqual({
+      landingPage: '/blog/picra-explained',
+      referrerHost: null,
+      utmSource: 'spring-mailer',
+      utmMedium: null,
+      utmCampaign: 'spring-2026',
+      pageCount: 2,
+      pages: ['/blog/picra-explained', '/contact'],
+    });
+    window.sessionStorage.clear();
   });
 
   it('keeps what was typed and shows an alert with the phone number when delivery fails', async () => {

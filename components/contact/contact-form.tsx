@@ -2,6 +2,7 @@
 
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { formSubmit, send } from '@/lib/analytics/events';
+import { storedVisit } from '@/lib/attribution/browser';
 import {
   CONTACT_ENDPOINT,
   CONTACT_PLACEHOLDERS,
@@ -55,7 +56,8 @@ export function ContactForm() {
       response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...form, [HONEYPOT_FIELD]: honeypot }),
+        // The visit's attribution (landing page, referring site, campaign, pages) goes with the request, and nowhere else.
+        body: JSON.stringify({ ...form, [HONEYPOT_FIELD]: honeypot, attribution: storedVisit() }),
       });
     } catch {
       setStatus('failed');

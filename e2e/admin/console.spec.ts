@@ -18,8 +18,8 @@ async function logIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Password').fill(testSettings.deployment.adminPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 test('the console does not exist on a server without a console password', async ({ request }) => {
@@ -180,7 +180,7 @@ test('the content report tells the owner which sheet rows were left out and why'
   await expect(skipped).toContainText('Fixture: Another Company');
 });
 
-const SCREENS = ['/admin/leads', '/admin/subscribers', '/admin/content', '/admin/drafts', '/admin/checklist'];
+const SCREENS = ['/admin', '/admin/leads', '/admin/subscribers', '/admin/content', '/admin/drafts', '/admin/checklist'];
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test(`every console screen has no axe violations at ${label} width`, async ({ page, baseURL }) => {
@@ -196,6 +196,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto('/admin/login?error=invalid');
     await expectNoAxeViolations(page);
     await logIn(page);
+    await page.goto('/admin/leads');
     const leadPath = await page.getByRole('link', { name: `Axe Check ${label}` }).first().getAttribute('href');
     expect(leadPath).toMatch(/^\/admin\/leads\/[\w-]+$/);
     for (const path of [...SCREENS, leadPath as string, `${leadPath}?confirm=delete`]) {

@@ -29,6 +29,7 @@ describe('who may use the console', () => {
 
 describe('console navigation', () => {
   it.each([
+    ['/admin', '/admin'],
     ['/admin/leads', '/admin/leads'],
     ['/admin/leads/3f1c2a9e', '/admin/leads'],
     ['/admin/subscribers', '/admin/subscribers'],

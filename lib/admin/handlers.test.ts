@@ -39,7 +39,7 @@ describe('console login', () => {
   it('logs the owner in with the right password: a session cookie, HttpOnly, Secure, SameSite=Strict, Path=/admin', async () => {
     const response = await loginHandler()(post('/admin/session', { password: PASSWORD }));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/leads');
+    expect(response.headers.get('location')).toBe('/admin');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^tidewater_admin=v1\.\d+\.[\w-]+\.[\w-]+; /);
     expect(cookie).toContain('HttpOnly');
@@ -65,7 +65,7 @@ describe('console login', () => {
     expect(locked.headers.get('location')).toBe('/admin/login?error=locked&minutes=3');
     expect(locked.headers.get('set-cookie')).toBeNull();
     const other = await login(post('/admin/session', { password: PASSWORD }, { 'x-client': 'two' }));
-    expect(other.headers.get('location')).toBe('/admin/leads');
+    expect(other.headers.get('location')).toBe('/admin');
   });
 
   it('answers 404 when no console password is set', async () => {

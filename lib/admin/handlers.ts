@@ -2,6 +2,7 @@ import type { RateLimiter } from '@/lib/request/rate-limit';
 import { readBody } from '@/lib/request/body';
 import { readCookie, serializeCookie } from './cookie';
 import { isSameOriginPost } from './access';
+import { CONSOLE_HOME } from './nav';
 import { verifyPassword, type AdminCredential } from './password';
 import { createSession, isValidCsrfToken, readSession, sessionCookieOptions, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
 
@@ -80,7 +81,7 @@ export function createLoginHandler(deps: LoginDeps) {
     }
     const key = sessionKey(current);
     const { cookieValue } = createSession(key, now());
-    return redirectTo('/admin/leads', serializeCookie(SESSION_COOKIE, cookieValue, sessionCookieOptions(secure())));
+    return redirectTo(CONSOLE_HOME, serializeCookie(SESSION_COOKIE, cookieValue, sessionCookieOptions(secure())));
   };
 }
 

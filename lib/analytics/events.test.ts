@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import {
+  webVital,
   buttonClick,
   conversion,
   crossedMilestones,
@@ -21,6 +22,13 @@ import { siteConfig } from '@/lib/site-config';
 const { contactLead, quoteLead, formConversion, leadEvent } = siteConfig.analyticsValues;
 
 describe('analytics payloads', () => {
+  it('gives the tag manager each Web Vital of the page view, and nothing to the pixel', () => {
+    expect(webVital({ name: 'LCP', value: 1830.5, rating: 'good', id: 'v5-1', path: '/contact' })).toEqual({
+      dataLayer: [{ event: 'web_vitals', metric_name: 'LCP', metric_value: 1830.5, metric_rating: 'good', metric_id: 'v5-1', page_path: '/contact' }],
+      pixel: [],
+    });
+  });
+
   it('reports a button click with its name and place', () => {
     expect(buttonClick('Subscribe', 'blog_newsletter').dataLayer).toEqual([{ event: 'button_click', button_name: 'Subscribe', button_location: 'blog_newsletter' }]);
   });

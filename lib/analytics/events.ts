@@ -112,6 +112,15 @@ export function formSubmit(submission: FormSubmission): AnalyticsBatch {
   );
 }
 
+export type WebVital = { name: string; value: number; rating: string; id: string; path: string };
+
+/** A Core Web Vital of this page view, for the tag manager only (the first-party beacon counts it too). */
+export function webVital(metric: WebVital): AnalyticsBatch {
+  return batch([
+    { event: 'web_vitals', metric_name: metric.name, metric_value: metric.value, metric_rating: metric.rating, metric_id: metric.id, page_path: metric.path },
+  ]);
+}
+
 /** The floating Top button's event. */
 export const SCROLL_TO_TOP = 'Scroll to Top';
 

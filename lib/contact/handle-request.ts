@@ -1,3 +1,4 @@
+import { parseAttribution } from '@/lib/attribution/schema';
 import type { Lead, NewLead } from '@/lib/leads/types';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
 
@@ -41,7 +42,8 @@ export function createContactHandler({ saveLead, afterSave, source }: ContactHan
 
     let lead: Lead;
     try {
-      lead = await saveLead({ ...parsed.data, source: source() });
+      // The visit's attribution is optional: a missing or malformed one never costs the visitor their request.
+      lead = await saveLead({ ...parsed.data, source: source(), attribution: parseAttribution(body.attribution) });
     } catch (error) {
       // No personal data in the log: only why the store refused.
       console.error(`Contact request NOT stored: ${error instanceof Error ? error.message : String(error)}`);

@@ -59,6 +59,33 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_subscriber').on('outbox').column('subscriber_id').execute();
     },
   },
+  '2026-11-25-002-lead-attribution-and-page-metrics': {
+    async up(db: Kysely<unknown>) {
+      // Where the visitor came from, kept on the lead row so it is deleted with the lead (retention, privacy request).
+      await db.schema
+        .alterTable('leads')
+        .addColumn('landing_page', 'text')
+        .addColumn('referrer_host', 'text')
+        .addColumn('utm_source', 'text')
+        .addColumn('utm_medium', 'text')
+        .addColumn('utm_campaign', 'text')
+        .addColumn('page_count', 'integer')
+        .addColumn('pages', 'text')
+        .execute();
+
+      // Page views and Core Web Vitals as counts per day, page, metric and histogram bucket (views: bucket 0):
+      // one row per combination whatever the traffic, so storage grows with pages x days, not with visits.
+      await db.schema
+        .createTable('page_metrics')
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('path', 'text', (column) => column.notNull())
+        .addColumn('metric', 'text', (column) => column.notNull())
+        .addColumn('bucket', 'integer', (column) => column.notNull())
+        .addColumn('count', 'double precision', (column) => column.notNull())
+        .addPrimaryKeyConstraint('page_metrics_pkey', ['day', 'path', 'metric', 'bucket'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

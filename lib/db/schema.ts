@@ -29,6 +29,24 @@ export interface LeadsTable {
   /** Origin of the site that took the request. */
   source: string;
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The visit that led to the request (all null when the browser kept none). */
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  page_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first pages viewed, one path per line. */
+  pages: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Page views ('views', bucket 0) and Web Vitals histogram counts, per UTC day (YYYY-MM-DD) and page. */
+export interface PageMetricsTable {
+  day: string;
+  path: string;
+  metric: string;
+  bucket: number;
+  count: number;
 }
 
 export interface OutboxTable {
@@ -65,4 +83,5 @@ export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   subscribers: SubscribersTable;
+  page_metrics: PageMetricsTable;
 }

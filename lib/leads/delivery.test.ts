@@ -55,6 +55,7 @@ describe('lead e-mail headers', () => {
         message: 'x',
         source: 'https://example.com',
         status: 'new',
+        attribution: null,
       },
       { from: 'site@example.com', to: 'owner@example.com', siteUrl: 'https://example.com' },
     );

@@ -91,9 +91,29 @@ describe.each(testDatabases())('lead store on $name', (target) => {
     await store.saveLead(lead({ name: '=HYPERLINK("http://evil.example","click")', message: 'Line one, with comma\nline "two"' }), ['email']);
     const csv = await store.leadsCsv();
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('Lead id,Received (UTC),Status,Name,Email,Phone,Service,City,Urgency,Message,Email delivery,Webhook delivery');
+    expect(header).toBe(
+      'Lead id,Received (UTC),Status,Name,Email,Phone,Service,City,Urgency,Message,Email delivery,Webhook delivery,Source,Landing page,Referring site,UTM source,UTM medium,UTM campaign,Pages viewed,Pages',
+    );
     expect(row).toContain(`,new,"'=HYPERLINK(""http://evil.example"",""click"")",dana@example.com,(757) 555-0123,Plumbing,Norfolk,Urgent (Same day),"Line one, with comma`);
-    expect(csv).toContain('line ""two""",queued,not configured\r\n');
+    expect(csv).toContain('line ""two""",queued,not configured,Direct or unknown,,,,,,,\r\n');
+  });
+
+  it('keeps the visit that led to a lead, and exports it with campaign tags a spreadsheet cannot run', async () => {
+    const attribution = {
+      landingPage: '/blog/picra-explained',
+      referrerHost: 'mailer.example',
+      utmSource: 'spring-mailer',
+      utmMedium: 'email',
+      utmCampaign: '=cmd|calc',
+      pageCount: 3,
+      pages: ['/blog/picra-explained', '/buyer-repairs', '/contact'],
+    };
+    const saved = await store.saveLead(lead({ attribution }), []);
+    expect(saved.attribution).toEqual(attribution);
+    expect((await store.getLead(saved.id))?.attribution).toEqual(attribution);
+    expect((await store.saveLead(lead(), [])).attribution).toBeNull();
+    const csv = await store.leadsCsv();
+    expect(csv).toContain(`,spring-mailer,/blog/picra-explained,mailer.example,spring-mailer,email,'=cmd|calc,3,/blog/picra-explained > /buyer-repairs > /contact\r\n`);
   });
 
   it('purges leads older than the retention date', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { leadSource } from '@/lib/attribution/describe';
+import type { VisitAttribution } from '@/lib/attribution/visit';
 import { database } from '@/lib/db';
 import type { Database, LeadsTable, OutboxTable } from '@/lib/db/schema';
 import { toCsv } from './csv';
@@ -21,9 +23,13 @@ export type LeadStore = SubscriberStore & {
   deleteLead(id: string): Promise<boolean>;
   /** Every lead the filter matches (no paging), as CSV. */
   leadsCsv(filter?: Omit<LeadFilter, 'limit' | 'offset'>): Promise<string>;
+  /** When each lead since the date arrived and how the visitor found the site (the dashboard's figures). */
+  leadArrivalsSince(date: Date): Promise<LeadArrival[]>;
   /** Deletes leads received before the date; returns how many. */
   purgeLeadsBefore(date: Date): Promise<number>;
 };
+
+export type LeadArrival = { createdAt: Date; attribution: VisitAttribution | null };
 
 export function toLead(row: Selectable<LeadsTable>): Lead {
   return {
@@ -39,6 +45,32 @@ export function toLead(row: Selectable<LeadsTable>): Lead {
     message: row.message,
     source: row.source,
     status: row.status,
+    attribution: toAttribution(row),
+  };
+}
+
+function toAttribution(row: Selectable<LeadsTable>): VisitAttribution | null {
+  if (row.landing_page === null) return null;
+  return {
+    landingPage: row.landing_page,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    pageCount: row.page_count ?? 0,
+    pages: row.pages ? row.pages.split('\n') : [],
+  };
+}
+
+function attributionColumns(attribution: VisitAttribution | null | undefined) {
+  return {
+    landing_page: attribution?.landingPage ?? null,
+    referrer_host: attribution?.referrerHost ?? null,
+    utm_source: attribution?.utmSource ?? null,
+    utm_medium: attribution?.utmMedium ?? null,
+    utm_campaign: attribution?.utmCampaign ?? null,
+    page_count: attribution?.pageCount ?? null,
+    pages: attribution ? attribution.pages.join('\n') : null,
   };
 }
 
@@ -121,6 +153,7 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
             urgency: lead.urgency,
             message: lead.message,
             source: lead.source,
+            ...attributionColumns(lead.attribution),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -163,7 +196,28 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
 
     async leadsCsv(filter = {}) {
       const rows = await withDeliveries(await newestLeads(filter).execute());
-      const header = ['Lead id', 'Received (UTC)', 'Status', 'Name', 'Email', 'Phone', 'Service', 'City', 'Urgency', 'Message', 'Email delivery', 'Webhook delivery'];
+      const header = [
+        'Lead id',
+        'Received (UTC)',
+        'Status',
+        'Name',
+        'Email',
+        'Phone',
+        'Service',
+        'City',
+        'Urgency',
+        'Message',
+        'Email delivery',
+        'Webhook delivery',
+        'Source',
+        'Landing page',
+        'Referring site',
+        'UTM source',
+        'UTM medium',
+        'UTM campaign',
+        'Pages viewed',
+        'Pages',
+      ];
       return toCsv(
         header,
         rows.map((lead) => [
@@ -179,8 +233,21 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
           lead.message,
           describeDelivery(lead.deliveries.find((delivery) => delivery.channel === 'email')),
           describeDelivery(lead.deliveries.find((delivery) => delivery.channel === 'webhook')),
+          leadSource(lead.attribution),
+          lead.attribution?.landingPage,
+          lead.attribution?.referrerHost,
+          lead.attribution?.utmSource,
+          lead.attribution?.utmMedium,
+          lead.attribution?.utmCampaign,
+          lead.attribution?.pageCount,
+          lead.attribution?.pages.join(' > '),
         ]),
       );
+    },
+
+    async leadArrivalsSince(date) {
+      const rows = await db.selectFrom('leads').selectAll().where('created_at', '>=', date).orderBy('created_at').execute();
+      return rows.map((row) => ({ createdAt: row.created_at, attribution: toAttribution(row) }));
     },
 
     async purgeLeadsBefore(date) {

@@ -1,3 +1,4 @@
+import type { VisitAttribution } from '@/lib/attribution/visit';
 import type { ContactRequest } from '@/lib/contact/schema';
 import type { DeliveryChannel, LeadStatus } from '@/lib/db/schema';
 
@@ -6,7 +7,7 @@ export type { DeliveryChannel, LeadStatus } from '@/lib/db/schema';
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
 
 /** A contact request as the store takes it: the validated form plus the site that took it. */
-export type NewLead = ContactRequest & { source: string };
+export type NewLead = ContactRequest & { source: string; attribution?: VisitAttribution | null };
 
 export type Lead = {
   id: string;
@@ -21,6 +22,8 @@ export type Lead = {
   message: string;
   source: string;
   status: LeadStatus;
+  /** The visit that led to the request; null when the visitor's browser kept none. */
+  attribution: VisitAttribution | null;
 };
 
 /**

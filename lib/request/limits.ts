@@ -10,6 +10,8 @@ export const POST_LIMITS = {
   contact: { limit: 5, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
   /** Newsletter sign-ups: 5 per 10 minutes. */
   newsletter: { limit: 5, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
+  /** Page-view beacons: 60 per 10 minutes (one per page a visitor leaves); 1,000 new senders per 10 minutes. */
+  vitals: { limit: 60, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 1000 },
 } as const satisfies Record<string, RateLimiterOptions>;
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { hasAdminSession, requireConsoleEnabled } from '@/lib/admin/console';
 import { loginMessage } from '@/lib/admin/login-messages';
+import { CONSOLE_HOME } from '@/lib/admin/nav';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = { title: 'Log in' };
@@ -10,7 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminLoginPage({ searchParams }: Props) {
   requireConsoleEnabled();
-  if (await hasAdminSession()) redirect('/admin/leads');
+  if (await hasAdminSession()) redirect(CONSOLE_HOME);
   const message = loginMessage(await searchParams);
   return (
     <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-12 outline-none sm:py-20">

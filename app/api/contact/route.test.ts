@@ -61,6 +61,15 @@ describe.each(testDatabases())('POST /api/contact storing on $name', (target) =>
     expect(stored?.deliveries.map((delivery) => delivery.state)).toEqual(['queued']);
   });
 
+  it('stores the visit that led to the request with it, and stores the request without a malformed one', async () => {
+    const attribution = { landingPage: '/blog/picra-explained', referrerHost: 'mailer.example', utmSource: 'spring-mailer', utmMedium: 'email', utmCampaign: 'spring-2026', pageCount: 2, pages: ['/blog/picra-explained', '/contact'] };
+    const { leadId } = await (await handler({ ...validRequest, attribution })).json();
+    expect((await store.getLead(leadId))?.attribution).toEqual(attribution);
+    const forged = await handler({ ...validRequest, attribution: { ...attribution, landingPage: 'javascript:alert(1)' } });
+    expect(forged.status).toBe(200);
+    expect((await store.getLead((await forged.json()).leadId))?.attribution).toBeNull();
+  });
+
   it('fills in the default urgency', async () => {
     const withoutUrgency: Record<string, string> = { ...validRequest };
     delete withoutUrgency.urgency;

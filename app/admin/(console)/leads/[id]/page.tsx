@@ -6,6 +6,7 @@ import { DeliveryStates } from '@/components/admin/delivery-states';
 import { LeadStatusForm } from '@/components/admin/lead-status-form';
 import { Notice } from '@/components/admin/notice';
 import { requireAdmin } from '@/lib/admin/console';
+import { describeAttribution } from '@/lib/attribution/describe';
 import { formatDateTime } from '@/lib/admin/format';
 import { parseRecordId, type SearchParams } from '@/lib/admin/queries';
 import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
@@ -29,6 +30,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
     ['Service', serviceLabel(lead.serviceType)],
     ['City', locationLabel(lead.location)],
     ['Urgency', urgencyLabel(lead.urgency)],
+    ['How they found us', describeAttribution(lead.attribution)],
     ['Lead id', <code key="i" className="break-all">{lead.id}</code>],
   ];
 
@@ -56,6 +58,16 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </dl>
           <h3 className="mt-4 font-semibold text-slate-800">Message</h3>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800">{lead.message}</p>
+          {lead.attribution && lead.attribution.pages.length > 0 ? (
+            <>
+              <h3 className="mt-4 font-semibold text-slate-800">Pages read before asking</h3>
+              <ol className="mt-1 list-decimal space-y-0.5 pl-6 break-all text-slate-800">
+                {lead.attribution.pages.map((page, index) => (
+                  <li key={`${index}-${page}`}>{page}</li>
+                ))}
+              </ol>
+            </>
+          ) : null}
         </section>
         <div className="space-y-6">
           <section aria-labelledby="follow-up" className="rounded-lg bg-white p-4 shadow-[var(--shadow-card)]">

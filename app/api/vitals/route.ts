@@ -1,0 +1,5 @@
+import { handleBeacon } from '@/lib/vitals/service';
+
+export async function POST(request: Request): Promise<Response> {
+  return handleBeacon(request);
+}

@@ -1,0 +1,65 @@
+import { readBody } from '@/lib/request/body';
+import { clientAddress, type TrustedProxies } from '@/lib/request/client-address';
+import { rejection } from '@/lib/request/guard';
+import { isSameOriginRequest } from '@/lib/request/origin';
+import type { RateLimiter } from '@/lib/request/rate-limit';
+import { BEACON_LIMITS } from './beacon-body';
+import { parseBeacon } from './beacon-schema';
+import { asksNotToBeTracked, inSample, isBotAgent } from './policy';
+import { beaconRows, metricDay, type MetricRow } from './rows';
+
+/**
+ * POST /api/vitals, the page-view and Web Vitals beacon. The public-POST guard's checks, cheapest
+ * first, in the shape a beacon needs: navigator.sendBeacon sends a string as text/plain (a Blob may
+ * carry application/json), and a browser ignores the answer, so everything accepted or deliberately
+ * not counted (a bot, Do Not Track or Global Privacy Control, outside the sample) answers 204 alike.
+ * Cross-site (403), other types (415), oversize (413), a spent allowance (429) and unreadable bodies
+ * (400) are refused as the other public POSTs refuse them.
+ */
+
+export type BeaconHandlerDeps = {
+  record: (day: string, rows: readonly MetricRow[]) => Promise<void>;
+  isKnownPage: () => Promise<(path: string) => boolean>;
+  limiter: () => RateLimiter;
+  settings: () => { sampleRate: number; trust: TrustedProxies; siteUrl: string };
+  now?: () => Date;
+  random?: () => number;
+};
+
+const BEACON_TYPES = new Set(['text/plain', 'application/json']);
+
+const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+
+export function createBeaconHandler({ record, isKnownPage, limiter, settings, now = () => new Date(), random = Math.random }: BeaconHandlerDeps) {
+  return async function handleBeacon(request: Request): Promise<Response> {
+    const { sampleRate, trust, siteUrl } = settings();
+    const refuse = (reason: Parameters<typeof rejection>[0], headers?: Record<string, string>) => {
+      request.body?.cancel().catch(() => undefined);
+      return rejection(reason, headers);
+    };
+    const skip = () => {
+      request.body?.cancel().catch(() => undefined);
+      return noContent();
+    };
+    if (!isSameOriginRequest(request, siteUrl)) return refuse('cross_site');
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!BEACON_TYPES.has(type)) return refuse('unsupported_type');
+    if (asksNotToBeTracked(request.headers) || isBotAgent(request.headers.get('user-agent'))) return skip();
+
+    const limit = limiter().hit(clientAddress(request, trust));
+    if (!limit.allowed) return refuse('rate_limited', { 'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))) });
+    const read = await readBody(request, { maxBytes: BEACON_LIMITS.bytes });
+    if (!read.ok) return rejection(read.status === 413 ? 'too_large' : 'invalid_body');
+    const beacon = parseBeacon(read.text);
+    if (!beacon) return rejection('invalid_json');
+    if (!inSample(sampleRate, random)) return noContent();
+
+    try {
+      await record(metricDay(now()), beaconRows(beacon, await isKnownPage(), 1 / sampleRate));
+    } catch (error) {
+      console.error(`Page metrics not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      return new Response(null, { status: 503, headers: { 'cache-control': 'no-store' } });
+    }
+    return noContent();
+  };
+}
