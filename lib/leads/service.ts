@@ -79,7 +79,8 @@ export async function startLeadService(log: Pick<Console, 'warn' | 'error'> = co
       log.error(
         `⚠ The lead database (${storageDescription()}) cannot be opened: contact requests will be refused until it can; trying again in ${delay / 1000} s. ${error instanceof Error ? error.message : String(error)}`,
       );
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      // unref: a server that is stopping never waits for this timer to exit.
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
     }
   }
 }
