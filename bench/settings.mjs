@@ -19,6 +19,8 @@
  * npm run bench:leads (bench/leads.mjs):
  *   BENCH_LEADS_DIST=.next  BENCH_LEADS_PORT=3130 (+1 webhook receiver, +2 PostgreSQL)
  *   BENCH_LEADS_VISITORS=50  BENCH_LEADS_SECONDS=15
+ * npm run bench:restart (bench/restart-bench.ts):
+ *   BENCH_RESTART_DIST=.next  BENCH_RESTART_PORT=3150 (+1 webhook receiver)  BENCH_RESTART_ROUNDS=5
  * npm run bench:sync (bench/sync-bench.ts):
  *   BENCH_ROWS=1000  BENCH_LATENCY_MS=50   sheet rows, and how long each document takes to answer
  * npm run bench:live (bench/live-bench.ts):
@@ -59,6 +61,12 @@ export const leadsBench = {
   port: envNumber('BENCH_LEADS_PORT', 3130),
   visitors: envNumber('BENCH_LEADS_VISITORS', 50),
   seconds: envNumber('BENCH_LEADS_SECONDS', 15),
+};
+
+export const restartBench = {
+  dist: env.BENCH_RESTART_DIST || '.next',
+  port: envNumber('BENCH_RESTART_PORT', 3150),
+  rounds: envNumber('BENCH_RESTART_ROUNDS', 5),
 };
 
 export const syncBench = {
