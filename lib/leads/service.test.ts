@@ -146,10 +146,12 @@ describe('after a crash of the embedded store', () => {
 describe('stopping the service (a clean shutdown)', () => {
   it('closes the store and frees its lock, so the next server opens it at once', async () => {
     await startLeadService(quietLog);
-    await submitLead(lead);
-    await until(() => webhook.received.length > 0, 5_000);
+    const saved = await submitLead(lead);
     await stopLeadService();
     const lock = await acquireProcessLock(embeddedLockFile(path.join(dir, 'leads')));
     await lock.release();
+    const after = await openDatabase({ kind: 'embedded', dir: path.join(dir, 'leads') });
+    expect((await createLeadStore(after).getLead(saved.id))?.name).toBe('Tasha Greer');
+    await after.destroy();
   }, 180_000);
 });
