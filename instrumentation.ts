@@ -1,7 +1,9 @@
 /**
- * At server start: warn when leads would reach nobody, open the lead database and start the outbox
- * worker, so deliveries left over from before a restart go out without waiting for a new visitor.
- * Not awaited: the server takes requests at once, and the first one waits for the database if needed.
+ * At server start: warn when leads would reach nobody, open the lead database (tried again with
+ * backoff until it opens) and start the outbox worker, so deliveries left over from before a restart
+ * go out without waiting for a new visitor; on SIGTERM or SIGINT, close the database once Next has
+ * answered the requests in flight. Not awaited: the server takes requests at once, and the first one
+ * waits for the database if needed.
  */
 export async function register() {
   // Written out literally (not through lib/env): Next replaces it per runtime at build time, so the

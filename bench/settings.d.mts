@@ -1,4 +1,4 @@
-/** Types of bench/settings.mjs, for the TypeScript benchmarks (bench:sync, bench:live). */
+/** Types of bench/settings.mjs, for the TypeScript benchmarks (bench:sync, bench:live, bench:restart). */
 export declare const PHASES: string[];
 export declare const siteBench: {
   phases: string[];
@@ -21,5 +21,6 @@ export declare const abuseBench: {
 };
 export declare const leadsBench: { dist: string; port: number; visitors: number; seconds: number };
 export declare const beaconsBench: { dist: string; port: number; visitors: number; seconds: number; readers: number };
+export declare const restartBench: { dist: string; port: number; rounds: number };
 export declare const syncBench: { rows: number; latencyMs: number };
 export declare const liveBench: { port: number; rows: number; reuseDist: string | undefined };

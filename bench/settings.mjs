@@ -19,6 +19,8 @@
  * npm run bench:leads (bench/leads.mjs):
  *   BENCH_LEADS_DIST=.next  BENCH_LEADS_PORT=3130 (+1 webhook receiver, +2 PostgreSQL)
  *   BENCH_LEADS_VISITORS=50  BENCH_LEADS_SECONDS=15
+ * npm run bench:restart (bench/restart-bench.ts):
+ *   BENCH_RESTART_DIST=.next  BENCH_RESTART_PORT=3150 (+1 webhook receiver)  BENCH_RESTART_ROUNDS=5
  * npm run bench:sync (bench/sync-bench.ts):
  *   BENCH_ROWS=1000  BENCH_LATENCY_MS=50   sheet rows, and how long each document takes to answer
  * npm run bench:live (bench/live-bench.ts):
@@ -68,6 +70,12 @@ export const beaconsBench = {
   seconds: envNumber('BENCH_BEACONS_SECONDS', 30),
   /** Page readers measuring page-view latency before and while beacons flow. */
   readers: envNumber('BENCH_BEACONS_READERS', 8),
+};
+
+export const restartBench = {
+  dist: env.BENCH_RESTART_DIST || '.next',
+  port: envNumber('BENCH_RESTART_PORT', 3150),
+  rounds: envNumber('BENCH_RESTART_ROUNDS', 5),
 };
 
 export const syncBench = {

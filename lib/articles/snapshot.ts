@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { countWords, stripTags } from './text';
+import { acquireProcessLock } from '@/lib/process-lock';
 import { articleSchema, snapshotEntrySchema, snapshotIndexSchema, type SnapshotEntry, type SnapshotIndex, type SourcedArticle } from './schema';
 
 /**
@@ -111,13 +112,10 @@ export type SnapshotIo = {
   rename: (from: string, to: string) => Promise<void>;
   /** Flushes a folder's entries (new names, renames) to the disk. */
   syncDir: (dir: string) => Promise<void>;
-  /** Creates the file only if it does not exist yet (O_EXCL); rejects with code EEXIST otherwise. */
-  createExclusive: (file: string, data: string) => Promise<void>;
 };
 
-/** 'wx' fails with EEXIST when the file is there already (O_EXCL). */
-async function writeDurably(file: string, data: string, flags: 'w' | 'wx' = 'w'): Promise<void> {
-  const handle = await fs.open(file, flags);
+async function writeDurably(file: string, data: string): Promise<void> {
+  const handle = await fs.open(file, 'w');
   try {
     await handle.writeFile(data, 'utf8');
     await handle.sync();
@@ -142,82 +140,34 @@ const defaultIo: SnapshotIo = {
   writeFile: (file, data) => writeDurably(file, data),
   rename: (from, to) => fs.rename(from, to),
   syncDir: syncDirectory,
-  createExclusive: (file, data) => writeDurably(file, data, 'wx'),
 };
 
-/** Held while a sync writes the snapshot: { pid, startedAt } of the holder. */
+/** Held while a sync writes the snapshot (a process lock: freed by the system when its holder dies). */
 export const SNAPSHOT_LOCK = '.snapshot.lock';
-/** A lock older than this is stale even if its pid is alive again (pids are reused). */
-const LOCK_STALE_MS = 60 * 60 * 1000;
 
-type LockOwner = { pid: number; startedAt: string };
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive but someone else's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function readLockOwner(file: string): Promise<LockOwner | undefined> {
-  try {
-    const owner = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.startedAt === 'string' ? { pid: owner.pid, startedAt: owner.startedAt } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function lockIsStale(owner: LockOwner | undefined, now: number): boolean {
-  // An unreadable lock is a crash between create and write: nobody holds it.
-  if (!owner) return true;
-  const age = now - Date.parse(owner.startedAt);
-  return !processIsAlive(owner.pid) || !(age < LOCK_STALE_MS);
-}
-
-export type SnapshotLockOptions = { io?: Partial<SnapshotIo>; waitMs?: number; pollMs?: number; now?: () => number; sleep?: (ms: number) => Promise<void> };
+export type SnapshotLockOptions = { waitMs?: number; pollMs?: number };
 
 /**
  * Runs `task` holding content/.snapshot.lock, so two syncs never swap folders under each other. A
  * second sync waits up to `waitMs` (default 30 s) for the first, then stops with a message naming
- * the holder; a lock left by a process that is gone (or older than an hour) is taken over.
+ * the holder; the lock of a process that is gone is taken over at once.
  */
 export async function withSnapshotLock<T>(contentDir: string, task: () => Promise<T>, options: SnapshotLockOptions = {}): Promise<T> {
-  const io = { ...defaultIo, ...options.io };
-  const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const file = path.join(contentDir, SNAPSHOT_LOCK);
-  const deadline = now() + (options.waitMs ?? 30_000);
-  for (;;) {
-    try {
-      await io.createExclusive(file, `${JSON.stringify({ pid: process.pid, startedAt: new Date(now()).toISOString() })}\n`);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = await readLockOwner(file);
-      if (lockIsStale(owner, now())) {
-        await fs.rm(file, { force: true });
-        continue;
-      }
-      if (now() >= deadline) {
-        throw new SnapshotError(
-          `Another sync (pid ${owner?.pid}, started ${owner?.startedAt}) is writing ${snapshotDir(contentDir)}. Run the sync again when it has finished; if that process is gone, delete ${file}.`,
-        );
-      }
-      await sleep(options.pollMs ?? 500);
-    }
-  }
+  const lock = await acquireProcessLock(file, {
+    waitMs: options.waitMs ?? 30_000,
+    pollMs: options.pollMs ?? 500,
+    heldMessage: (holder) =>
+      `Another sync (pid ${holder?.pid ?? 'unknown'}, started ${holder?.since ?? 'at an unknown time'}) is writing ${snapshotDir(contentDir)}. Run the sync again when it has finished.`,
+  });
   try {
     return await task();
   } finally {
-    await fs.rm(file, { force: true });
+    await lock.release();
   }
 }
 
-export type WriteSnapshotOptions = { generatedAt?: Date; io?: Partial<SnapshotIo>; lock?: Omit<SnapshotLockOptions, 'io'> };
+export type WriteSnapshotOptions = { generatedAt?: Date; io?: Partial<SnapshotIo>; lock?: SnapshotLockOptions };
 
 /**
  * Durable as well as atomic: every file and the temp folders are flushed before the swap, and the
@@ -226,7 +176,7 @@ export type WriteSnapshotOptions = { generatedAt?: Date; io?: Partial<SnapshotIo
  */
 export async function writeSnapshot(contentDir: string, articles: readonly SourcedArticle[], options: WriteSnapshotOptions = {}): Promise<void> {
   const io = { ...defaultIo, ...options.io };
-  await withSnapshotLock(contentDir, () => swapInSnapshot(contentDir, articles, io, options.generatedAt), { ...options.lock, io });
+  await withSnapshotLock(contentDir, () => swapInSnapshot(contentDir, articles, io, options.generatedAt), options.lock);
 }
 
 async function swapInSnapshot(contentDir: string, articles: readonly SourcedArticle[], io: SnapshotIo, generatedAt: Date | undefined): Promise<void> {

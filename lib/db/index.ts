@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
 import { serverEnv } from '@/lib/env';
-import { lockDataDir } from './lock';
+import { acquireProcessLock } from '@/lib/process-lock';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -22,6 +22,15 @@ export function databaseTarget(env: { DATABASE_URL?: string | undefined; DATA_DI
   return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dir: path.resolve(env.DATA_DIR, 'leads') };
 }
 
+/**
+ * The embedded database is one process's alone: two servers on one DATA_DIR would corrupt it. Its
+ * lock sits beside it, and the operating system frees it when the holder dies, so a server restarted
+ * right after a crash opens the database at once.
+ */
+export function embeddedLockFile(dir: string): string {
+  return `${dir}.lock`;
+}
+
 async function dialectFor(target: DatabaseTarget): Promise<Dialect> {
   if (target.kind === 'postgres') {
     const { Pool } = await import('pg');
@@ -36,8 +45,11 @@ async function dialectFor(target: DatabaseTarget): Promise<Dialect> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (target.kind === 'memory') return new PGliteDialect(() => PGlite.create());
   await mkdir(path.dirname(target.dir), { recursive: true });
-  const unlock = await lockDataDir(`${target.dir}.lock`);
-  return new PGliteDialect(() => PGlite.create(target.dir), unlock);
+  const lock = await acquireProcessLock(embeddedLockFile(target.dir), {
+    heldMessage: (holder) =>
+      `The embedded database is in use by ${holder ? `process ${holder.pid} (since ${holder.since})` : 'another running process'}: give each server its own DATA_DIR, or use DATABASE_URL for several instances.`,
+  });
+  return new PGliteDialect(() => PGlite.create(target.dir), lock.release);
 }
 
 /** Opens the database and brings its schema up to date. */

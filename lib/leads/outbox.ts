@@ -43,6 +43,21 @@ export async function claimDueJobs(db: Kysely<Database>, { now, limit, leaseMs }
     .execute();
 }
 
+/**
+ * Makes every pending row due now and drops its lease. Only for a database that this process alone
+ * can use (the embedded one, under its lock): any lease on it is a dead process's, and a restart is
+ * when a fixed configuration or a receiver that is back should get its deliveries.
+ */
+export async function resumeOutboxAfterRestart(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ locked_until: null, next_attempt_at: now })
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is not', null), eb('next_attempt_at', '>', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function markSent(db: Kysely<Database>, job: OutboxJob, now: Date): Promise<void> {
   // The payload (a confirmation token) is not needed once sent, so it is not kept.
   await db.updateTable('outbox').set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, payload: null }).where('id', '=', job.id).execute();

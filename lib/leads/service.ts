@@ -3,6 +3,8 @@ import { closeDatabase, database, databaseTarget } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
 import { isNextBuild, serverEnv } from '@/lib/env';
 import { deliveryConfig, deliveryWarnings, leadChannels, newsletterMode, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
+import { closeOnShutdown } from '@/lib/shutdown';
+import { resumeOutboxAfterRestart } from './outbox';
 import { createLeadStore, type LeadStore } from './store';
 import type { Lead, NewLead } from './types';
 import { createOutboxWorker, type OutboxWorker } from './worker';
@@ -13,12 +15,15 @@ import { createOutboxWorker, type OutboxWorker } from './worker';
  */
 export type LeadService = { db: Kysely<Database>; store: LeadStore; worker: OutboxWorker; config: DeliveryConfig };
 
-const holder = globalThis as typeof globalThis & { __leadService?: Promise<LeadService> };
+const holder = globalThis as typeof globalThis & { __leadService?: Promise<LeadService>; __leadServiceStopping?: boolean; __leadShutdownHooked?: boolean };
 
 async function createLeadService(): Promise<LeadService> {
   const env = serverEnv();
   const config = deliveryConfig(env);
   const db = await database();
+  // The embedded database's lock proves that no other process uses it: every lease on the outbox is
+  // a dead process's, and the restart is the moment to try every pending delivery again.
+  if (databaseTarget().kind === 'embedded') await resumeOutboxAfterRestart(db, new Date());
   const worker = createOutboxWorker({
     db,
     config,
@@ -52,13 +57,31 @@ export function storageDescription(): string {
   return target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : target.kind === 'embedded' ? target.dir : 'memory';
 }
 
-/** At server start: says loudly what is not configured, then starts the worker (retries left from before a restart). */
+/** How long the server waits before opening the lead database again after `failures` failed opens: 0.5 s doubling to 15 s. */
+export function openRetryDelayMs(failures: number): number {
+  return Math.min(500 * 2 ** failures, 15_000);
+}
+
+/**
+ * At server start: says loudly what is not configured, then opens the database and starts the worker
+ * (deliveries left from before a restart). A database that cannot be opened (held by a process still
+ * shutting down, a disk not mounted yet) is tried again with backoff until it opens or the server stops.
+ */
 export async function startLeadService(log: Pick<Console, 'warn' | 'error'> = console): Promise<void> {
+  holder.__leadServiceStopping = false;
   for (const warning of deliveryWarnings(deliveryConfig(serverEnv()), storageDescription())) log.warn(`⚠ ${warning}`);
-  try {
-    await leadService();
-  } catch (error) {
-    log.error(`⚠ The lead database (${storageDescription()}) cannot be opened: contact requests will be refused until it can. ${error instanceof Error ? error.message : String(error)}`);
+  for (let failures = 0; !holder.__leadServiceStopping; failures += 1) {
+    try {
+      await leadService();
+      return;
+    } catch (error) {
+      const delay = openRetryDelayMs(failures);
+      log.error(
+        `⚠ The lead database (${storageDescription()}) cannot be opened: contact requests will be refused until it can; trying again in ${delay / 1000} s. ${error instanceof Error ? error.message : String(error)}`,
+      );
+      // unref: a server that is stopping never waits for this timer to exit.
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    }
   }
 }
 
@@ -75,16 +98,42 @@ export function newsletterAvailability() {
   return newsletterMode(deliveryConfig(serverEnv()));
 }
 
-/** Stops the worker and closes the database (tests, and a clean shutdown). */
+/** How long a stop waits for deliveries in flight before closing the database under them. */
+const SEND_WAIT_MS = 2_000;
+
+/**
+ * Stops the worker and closes the database, which frees its lock (tests, and a clean shutdown). A
+ * send still going after SEND_WAIT_MS is left to fail: its row stays pending and goes out after the
+ * next start, under the same idempotency key.
+ */
 export async function stopLeadService(): Promise<void> {
+  holder.__leadServiceStopping = true;
   const creating = holder.__leadService;
   holder.__leadService = undefined;
   const service = await creating?.catch(() => undefined);
-  await service?.worker.stop();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([service?.worker.stop(), new Promise((resolve) => (timer = setTimeout(resolve, SEND_WAIT_MS)))]);
+  clearTimeout(timer);
   await closeDatabase();
 }
 
-/** What instrumentation.ts runs in the Node runtime: nothing during `next build`, the service otherwise. */
+/**
+ * What instrumentation.ts runs in the Node runtime: nothing during `next build`; otherwise the service,
+ * stopped cleanly when the server is told to stop (SIGTERM, SIGINT) once Next has answered the
+ * requests in flight.
+ */
 export function startLeadServiceUnlessBuilding(): void {
-  if (!isNextBuild()) void startLeadService();
+  if (isNextBuild()) return;
+  if (!holder.__leadShutdownHooked) {
+    holder.__leadShutdownHooked = true;
+    closeOnShutdown({ stopWork: stopWorker, close: stopLeadService });
+  }
+  void startLeadService();
+}
+
+/** No new delivery starts once the server is stopping; the one in flight finishes or its row is sent again later. */
+async function stopWorker(): Promise<void> {
+  holder.__leadServiceStopping = true;
+  const service = await holder.__leadService?.catch(() => undefined);
+  await service?.worker.stop();
 }

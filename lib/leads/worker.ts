@@ -26,11 +26,12 @@ export type OutboxWorkerOptions = {
 export type OutboxWorker = {
   /** Sends everything due now; resolves with the counts when no due row is left. */
   runOnce(): Promise<{ sent: number; retrying: number; failed: number }>;
-  /** Asks for a run soon; runs requested while one is going are folded into one more run. */
+  /** Asks for a run soon; runs requested while one is going are folded into one more run. Nothing once stopped. */
   kick(): void;
   /** Deletes leads past retention and expired newsletter sign-ups. */
   purge(): Promise<void>;
   start(): void;
+  /** No new run or batch starts; resolves when the batch in flight is done. */
   stop(): Promise<void>;
 };
 
@@ -49,13 +50,15 @@ export function createOutboxWorker({
 }: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<unknown> | undefined;
   let again = false;
+  let stopped = false;
   let timers: NodeJS.Timeout[] = [];
 
-  async function runOnce() {
+  /** Claims and sends batches until none is due, or until `halt` says so between batches. */
+  async function drain(halt: () => boolean) {
     const totals = { sent: 0, retrying: 0, failed: 0 };
-    for (;;) {
+    while (!halt()) {
       const jobs = await claimDueJobs(db, { now: now(), limit: batchSize, leaseMs: policy.leaseMs });
-      if (jobs.length === 0) return totals;
+      if (jobs.length === 0) break;
       await Promise.all(
         jobs.map(async (job) => {
           try {
@@ -73,14 +76,17 @@ export function createOutboxWorker({
         }),
       );
     }
+    return totals;
   }
 
   function kick() {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
     }
-    running = runOnce()
+    // A stopped worker claims nothing more: its batch in flight finishes, the rest waits for the next start.
+    running = drain(() => stopped)
       .catch((error: unknown) => log.error('Outbox worker could not run:', error instanceof Error ? error.message : error))
       .finally(() => {
         running = undefined;
@@ -100,10 +106,11 @@ export function createOutboxWorker({
   }
 
   return {
-    runOnce,
+    runOnce: () => drain(() => false),
     kick,
     purge,
     start() {
+      stopped = false;
       const safePurge = () => purge().catch((error: unknown) => log.error('Retention purge failed:', error instanceof Error ? error.message : error));
       void safePurge();
       kick();
@@ -111,6 +118,7 @@ export function createOutboxWorker({
       timers = [setInterval(kick, pollMs).unref(), setInterval(safePurge, DAY_MS).unref()];
     },
     async stop() {
+      stopped = true;
       for (const timer of timers) clearInterval(timer);
       timers = [];
       again = false;

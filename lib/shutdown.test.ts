@@ -1,0 +1,84 @@
+import { EventEmitter } from 'node:events';
+import { closeOnShutdown, type ShutdownProcess } from './shutdown';
+
+/** A process whose signals the test sends and whose exits it records (the real exit is never called). */
+function fakeProcess() {
+  const events = new EventEmitter();
+  const exits: number[] = [];
+  const proc: ShutdownProcess & { emit: (signal: string) => void } = {
+    on: (signal, listener) => events.on(signal, listener),
+    listenerCount: (signal) => events.listenerCount(signal),
+    exit: ((code?: number) => void exits.push(code ?? 0)) as ShutdownProcess['exit'],
+    emit: (signal) => events.emit(signal),
+  };
+  return { proc, exits, events };
+}
+
+const quietLog = { info: jest.fn(), error: jest.fn() };
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('clean shutdown', () => {
+  it('stops background work at once, closes the store only when Next exits after its last request, then exits with its code', async () => {
+    const { proc, exits, events } = fakeProcess();
+    const order: string[] = [];
+    // Next's own handler, registered first: it answers the requests in flight, then exits.
+    let nextExit!: () => void;
+    events.on('SIGTERM', () => (nextExit = () => proc.exit(143)));
+    closeOnShutdown({ stopWork: async () => void order.push('work stopped'), close: async () => void order.push('store closed'), proc, log: quietLog });
+
+    proc.emit('SIGTERM');
+    await tick();
+    expect(order).toEqual(['work stopped']);
+    expect(exits).toEqual([]);
+    order.push('requests answered');
+    nextExit();
+    await tick();
+    expect(order).toEqual(['work stopped', 'requests answered', 'store closed']);
+    expect(exits).toEqual([143]);
+  });
+
+  it('closes and exits at once when nobody else handles the signal', async () => {
+    const { proc, exits } = fakeProcess();
+    const close = jest.fn(async () => undefined);
+    closeOnShutdown({ stopWork: async () => undefined, close, proc, log: quietLog });
+    proc.emit('SIGINT');
+    await tick();
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(exits).toEqual([130]);
+  });
+
+  it('closes the store anyway when the server is still answering after the drain time', async () => {
+    const { proc, exits, events } = fakeProcess();
+    events.on('SIGTERM', () => undefined);
+    const close = jest.fn(async () => undefined);
+    closeOnShutdown({ stopWork: async () => undefined, close, drainMs: 100, proc, log: quietLog });
+    proc.emit('SIGTERM');
+    await tick();
+    expect(close).not.toHaveBeenCalled();
+    await tick(150);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(exits).toEqual([143]);
+  });
+
+  it('exits after the close time even if closing hangs', async () => {
+    const { proc, exits } = fakeProcess();
+    closeOnShutdown({ stopWork: async () => undefined, close: () => new Promise(() => undefined), closeMs: 100, proc, log: quietLog });
+    proc.emit('SIGTERM');
+    await tick();
+    expect(exits).toEqual([]);
+    await tick(150);
+    expect(exits).toEqual([143]);
+  });
+
+  it('closes once for repeated signals and repeated exits', async () => {
+    const { proc, exits } = fakeProcess();
+    const close = jest.fn(async () => undefined);
+    closeOnShutdown({ stopWork: async () => undefined, close, proc, log: quietLog });
+    proc.emit('SIGINT');
+    proc.emit('SIGTERM');
+    proc.exit(1);
+    await tick();
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(exits).toEqual([130]);
+  });
+});
