@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { resultSummary } from '@/lib/articles/query';
+import { resultSummary } from '@/lib/articles/index/query';
 import { EMPTY_LIST_STATE, hasFilters, listStateHref, listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';
 import { BLOG_PATH, BLOG_SEARCH_API_PATH, BLOG_SEARCH_PATH, categoryPath, tagPath, taxonomySlug } from '@/lib/blog/paths';
 import type { ListAnswer } from '@/lib/blog/search/results';

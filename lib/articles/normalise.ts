@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
-import { isDocumentUrl } from './doc-client';
+import { isDocumentUrl } from './google/doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';
-import type { ProcessedBody } from './convert';
-import type { SheetRow } from './sheet-rows';
-import { countWords, minutesToRead, parsePublishDate, slugify, stripTags, truncateText } from './text';
+import type { ProcessedBody } from './body/convert';
+import type { SheetRow } from './google/sheet-rows';
+import { countWords, minutesToRead, parsePublishDate, slugify, stripTags, truncateText } from './body/text';
 
 /**
  * An article before its body is known: what a sheet row or a hand-written post says about it, with

@@ -1,7 +1,7 @@
 import { formatArticleDate, formatReadTime, isoDay } from '@/lib/articles/format';
-import { relatedArticles } from '@/lib/articles/query';
+import { relatedArticles } from '@/lib/articles/index/query';
 import type { Article, ArticleSummary } from '@/lib/articles/schema';
-import { excerptFrom } from '@/lib/articles/text';
+import { excerptFrom } from '@/lib/articles/body/text';
 import { HOME_CRUMB } from '@/lib/content/breadcrumbs';
 import type { BlogPostingInput, Crumb } from '@/lib/seo/json-ld';
 import type { PageMetadataInput } from '@/lib/seo/metadata';

@@ -1,5 +1,5 @@
-import { featuredArticles } from '@/lib/articles/query';
-import type { ArticleIndex } from '@/lib/articles/article-index';
+import { featuredArticles } from '@/lib/articles/index/query';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import { siteConfig } from '@/lib/site-config';
 import { toCardData, type ArticleCardData } from './card';
 import { unfilteredAnswer, type ListAnswer } from './search/results';

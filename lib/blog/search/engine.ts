@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import type { ArticleIndex } from '@/lib/articles/article-index';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import type { ArticleSummary } from '@/lib/articles/schema';
-import { stripTags } from '@/lib/articles/text';
-import type { Pause } from '@/lib/articles/steps';
+import { stripTags } from '@/lib/articles/body/text';
+import type { Pause } from '@/lib/articles/schedule/steps';
 import { taxonomySlug } from '@/lib/blog/paths';
 import { siteConfig } from '@/lib/site-config';
 import { WORD, phraseOf, searchTerm, searchTerms } from './terms';

@@ -1,6 +1,6 @@
-import type { ArticleIndex } from '@/lib/articles/article-index';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import { displayExcerpt } from '@/lib/articles/format';
-import { paginate } from '@/lib/articles/query';
+import { paginate } from '@/lib/articles/index/query';
 import { toCardData, type ArticleCardData } from '@/lib/blog/card';
 import type { ListState } from '@/lib/blog/list';
 import { taxonomySlug } from '@/lib/blog/paths';

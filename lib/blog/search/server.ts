@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ArticleIndex } from '@/lib/articles/article-index';
-import { createPause } from '@/lib/articles/pool';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
+import { createPause } from '@/lib/articles/schedule/pool';
 import { getArticleBodies, getArticleIndex } from '@/lib/articles/read';
 import { serverEnv } from '@/lib/env';
 import { listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';

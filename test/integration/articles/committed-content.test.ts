@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildArticles } from '@/lib/articles/pipeline';
-import { readPostFiles } from '@/lib/articles/posts';
-import { distinctCategories, distinctTags, featuredArticles } from '@/lib/articles/query';
+import { readPostFiles } from '@/lib/articles/snapshot/posts';
+import { distinctCategories, distinctTags, featuredArticles } from '@/lib/articles/index/query';
 import type { SourcedArticle } from '@/lib/articles/schema';
 import { readSnapshot } from '@/lib/articles/snapshot';
-import { countWords, stripTags } from '@/lib/articles/text';
+import { countWords, stripTags } from '@/lib/articles/body/text';
 import { siteConfig } from '@/lib/site-config';
 import { silentLog } from '@/test/support/articles/content-dir';
 

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
-import type { ArticleSummary } from './schema';
-import { runSteps, sortSteps } from './steps';
+import type { ArticleSummary } from '../schema';
+import { runSteps, sortSteps } from '../schedule/steps';
 
 /**
  * What the blog pages ask of a list of articles: sort, search, paginate, related, featured, pager

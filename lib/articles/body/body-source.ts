@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import { isDocumentUrl } from './doc-client';
+import { isDocumentUrl } from '../google/doc-client';
 
 /**
  * Where an article's body comes from: (1) a known guide document, matched by slug
