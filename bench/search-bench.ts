@@ -24,7 +24,7 @@ import type { Article } from '@/lib/articles/schema';
 import { readSnapshot } from '@/lib/articles/snapshot';
 import { buildBlogSearchIndex, searchArticles, type BlogSearchIndex } from '@/lib/blog/search/engine';
 import { answerListState } from '@/lib/blog/search/results';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { syntheticArticle } from './generate-articles.mjs';
 
 type QueryCase = { q: string; expect: string; kind: string };
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   }
   const out = path.join(ROOT, 'bench', 'results');
   await mkdir(out, { recursive: true });
-  await writeFile(path.join(out, 'search.json'), `${JSON.stringify({ at: new Date().toISOString(), pageSize: siteConfig.blog.pageSize, recall, sizes }, null, 2)}\n`);
+  await writeFile(path.join(out, 'search.json'), `${JSON.stringify({ at: new Date().toISOString(), pageSize: articleConfig.pageSize, recall, sizes }, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {

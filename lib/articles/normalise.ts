@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { isDocumentUrl } from './google/doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';
 import type { ProcessedBody } from './body/convert';
@@ -53,8 +54,8 @@ export function parseFeatured(value: unknown): boolean {
 /** A known category in its canonical spelling ('legal' -> 'Legal'), else the text as written. */
 export function canonicalCategory(value: string | undefined): string {
   const text = value?.trim();
-  if (!text) return siteConfig.blog.defaultCategory;
-  return siteConfig.blog.categories.find((category) => category.toLowerCase() === text.toLowerCase()) ?? text;
+  if (!text) return articleConfig.defaultCategory;
+  return articleConfig.categories.find((category) => category.toLowerCase() === text.toLowerCase()) ?? text;
 }
 
 export function splitImages(value: string | readonly unknown[] | undefined, warnings: string[]): string[] {

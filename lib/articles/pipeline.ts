@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { planBody, resolveBody } from './body/body-source';
 import { processBody } from './body/convert';
 import { fetchDocument } from './google/doc-client';
@@ -270,7 +270,7 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
   const only = options.only ? new Set(options.only) : undefined;
   if (only) report.drafts = drafts.map(({ origin, slug, title, publishDate }) => ({ origin, slug, title, publishDate }));
   const wanted = only ? drafts.filter((draft) => only.has(draft.slug)) : drafts;
-  const built = await mapWithConcurrency(wanted, options.concurrency ?? siteConfig.blog.documentConcurrency, async (draft) => {
+  const built = await mapWithConcurrency(wanted, options.concurrency ?? articleConfig.documentConcurrency, async (draft) => {
     const earlier = matches.get(draft);
     const same = rechecked.has(draft) ? undefined : unchanged(draft);
     const former = formerSlugs(draft.slug, earlier);

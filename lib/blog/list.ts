@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 import { BLOG_PATH, BLOG_SEARCH_PATH, taxonomySlug } from './paths';
 
 /**
@@ -29,7 +29,7 @@ export function parseListState(search: string | URLSearchParams): ListState {
     return slug === 'all' ? '' : slug;
   };
   return {
-    q: (last('q') ?? '').slice(0, siteConfig.blog.searchMaxLength),
+    q: (last('q') ?? '').slice(0, blogConfig.searchMaxLength),
     category: taxonomy(last('category')),
     tag: taxonomy(last('tag')),
     page: pageNumber(last('page')),

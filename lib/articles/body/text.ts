@@ -1,5 +1,5 @@
 import { decodeHTML, DecodingMode } from 'entities';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 
 /** Text helpers of the pipeline: slugs, excerpts, read time, publish dates. Pure functions. */
 
@@ -67,17 +67,17 @@ export function countWords(text: string): number {
 }
 
 /** Read time in minutes: 200 words per minute, rounded up, at least 1. */
-export function minutesToRead(wordCount: number, wordsPerMinute: number = siteConfig.blog.wordsPerMinute): number {
+export function minutesToRead(wordCount: number, wordsPerMinute: number = articleConfig.wordsPerMinute): number {
   return Math.max(1, Math.ceil(wordCount / wordsPerMinute));
 }
 
 /** Text cut at 160 characters with '...' when it is longer. */
-export function truncateText(text: string, length: number = siteConfig.blog.excerptLength): string {
+export function truncateText(text: string, length: number = articleConfig.excerptLength): string {
   return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;
 }
 
 /** The excerpt of an HTML fragment: its visible text, truncated. */
-export function excerptFrom(html: string, length: number = siteConfig.blog.excerptLength): string {
+export function excerptFrom(html: string, length: number = articleConfig.excerptLength): string {
   return truncateText(stripTags(html), length);
 }
 

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 
 /**
  * GET with a timeout per attempt and retries with exponential backoff. Retried: 429, 5xx, network
@@ -110,9 +110,9 @@ export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: n
 
 export async function fetchTextWithRetry(url: string, init: RequestInit = {}, options: RetryOptions = {}): Promise<TextResponse> {
   const fetchImpl = options.fetchImpl ?? ((input: string, requestInit?: RequestInit) => fetch(input, requestInit));
-  const timeoutMs = options.timeoutMs ?? siteConfig.blog.fetchTimeoutMs;
-  const retries = options.retries ?? siteConfig.blog.fetchRetries;
-  const baseDelayMs = options.baseDelayMs ?? siteConfig.blog.retryBaseDelayMs;
+  const timeoutMs = options.timeoutMs ?? articleConfig.fetchTimeoutMs;
+  const retries = options.retries ?? articleConfig.fetchRetries;
+  const baseDelayMs = options.baseDelayMs ?? articleConfig.retryBaseDelayMs;
   const maxDelayMs = options.maxDelayMs ?? 5_000;
   const sleep = options.sleep ?? defaultSleep;
 

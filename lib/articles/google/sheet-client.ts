@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerEnv } from '@/lib/env';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { fetchTextWithRetry, redactUrl, type RetryOptions } from './http';
 import { createPause } from '../schedule/pool';
 
@@ -94,7 +94,7 @@ function googleErrorMessage(body: string): string | undefined {
 async function getJson(url: string, options: RetryOptions): Promise<unknown> {
   let response;
   try {
-    response = await fetchTextWithRetry(url, { headers: { Accept: 'application/json' } }, { maxBytes: siteConfig.blog.sheetMaxBytes, ...options });
+    response = await fetchTextWithRetry(url, { headers: { Accept: 'application/json' } }, { maxBytes: articleConfig.sheetMaxBytes, ...options });
   } catch (error) {
     throw new SheetReadError(`Failed to read spreadsheet: ${redactUrl(error instanceof Error ? error.message : String(error))}`);
   }

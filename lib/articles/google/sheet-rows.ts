@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { runSteps } from '../schedule/steps';
 
 /**
@@ -105,7 +106,7 @@ const DOCUMENTED_COLUMNS: readonly { field: SheetField; header: string; conseque
   { field: 'publishDate', header: 'PublishDate', consequence: 'articles are dated when first seen' },
   { field: 'status', header: 'Status', consequence: 'every row counts as a Draft, so none is published' },
   { field: 'content', header: 'Content', consequence: 'articles have no body unless a guide document covers them' },
-  { field: 'category', header: 'Category', consequence: `articles are filed under ${siteConfig.blog.defaultCategory}` },
+  { field: 'category', header: 'Category', consequence: `articles are filed under ${articleConfig.defaultCategory}` },
   { field: 'featured', header: 'Featured', consequence: 'no article is featured' },
 ];
 
@@ -180,7 +181,7 @@ export function* parseSheetSteps(values: readonly (readonly string[])[], company
     return { rowsRead: dataRows.length, rows: [], skipped: [], warnings: [], message: NO_DATA_MESSAGE };
   }
   const columns = mapHeader(headerRow);
-  const cellMaxLength = siteConfig.blog.cellMaxLength;
+  const cellMaxLength = articleConfig.cellMaxLength;
   const rows: SheetRow[] = [];
   const skipped: SkippedRow[] = [];
   for (const [index, cells] of dataRows.entries()) {

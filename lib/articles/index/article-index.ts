@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { runSteps, runStepsInSlices, type Pause } from '../schedule/steps';
 import { distinctCategoriesSteps, distinctTagsSteps, sortByNewestSteps } from './query';
 import type { Article, ArticleSummary, SourcedArticle } from '../schema';
@@ -112,7 +112,7 @@ function* indexSteps(articles: readonly (Article | SourcedArticle)[], generatedA
   const categories = yield* distinctCategoriesSteps(sorted);
   const tags = yield* distinctTagsSteps(sorted);
   // The blog home's four categories always have an archive, so its category cards never lead to a 404.
-  const categoryNames = [...siteConfig.blog.categories, ...categories];
+  const categoryNames = [...articleConfig.categories, ...categories];
   const index: ArticleIndex = {
     generatedAt,
     articles: sorted,
@@ -126,7 +126,7 @@ function* indexSteps(articles: readonly (Article | SourcedArticle)[], generatedA
 }
 
 /** Pages an archive has (at least one, even while empty). */
-export function archivePageCount(archive: Pick<Archive, 'articles'>, pageSize: number = siteConfig.blog.pageSize): number {
+export function archivePageCount(archive: Pick<Archive, 'articles'>, pageSize: number = articleConfig.pageSize): number {
   return Math.max(1, Math.ceil(archive.articles.length / pageSize));
 }
 
