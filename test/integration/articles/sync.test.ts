@@ -3,7 +3,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readContentReportFile } from '@/lib/articles/snapshot/report';
 import { readSnapshot, recoverSnapshot, SNAPSHOT_BACKUP_DIR, snapshotDir } from '@/lib/articles/snapshot';
-import { formatSyncSummary, runSync, type SyncEnv } from '@/lib/articles/snapshot/sync';
+import { formatSyncSummary, runSync, type SyncEnv } from '@/lib/articles/sync';
 import type { FakeGoogle } from '@/test/support/google/fake-google-server';
 import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import { makeContentDir, postFile, readTree, silentLog } from '@/test/support/articles/content-dir';

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
-import type { RetryOptions } from '../google/http';
-import { loadArticles, quietLog, type Logger } from '../pipeline';
-import { formatContentReport, writeContentReportFile, type ContentReport } from './report';
-import { readPostFiles } from './posts';
-import type { SourcedArticle } from '../schema';
-import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE, sheetConfigFromEnv, type SheetEnv } from '../google/sheet-client';
-import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from '../snapshot';
+import type { RetryOptions } from './google/http';
+import { loadArticles, quietLog, type Logger } from './pipeline';
+import { formatContentReport, writeContentReportFile, type ContentReport } from './snapshot/report';
+import { readPostFiles } from './snapshot/posts';
+import type { SourcedArticle } from './schema';
+import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE, sheetConfigFromEnv, type SheetEnv } from './google/sheet-client';
+import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot';
 
 /**
  * `npm run sync`: build every article and swap the snapshot in
