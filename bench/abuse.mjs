@@ -41,7 +41,7 @@ const VISITOR_AGENT = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const ATTACK_AGENT = new http.Agent({ keepAlive: true, maxSockets: 256, ...(THROUGH_NGINX ? { localAddress: '127.0.0.2' } : {}) });
 const SECRET = `bench-${process.pid}-${Date.now()}`;
 
-// The allowances the routes are configured with (lib/request/limits.ts, lib/articles/revalidate.ts).
+// The allowances the routes are configured with (lib/request/limits.ts, lib/articles/index/revalidate.ts).
 const ALLOWANCE = {
   contact: { limit: 5, windowS: 600, newKeysPerWindow: 100 },
   newsletter: { limit: 5, windowS: 600, newKeysPerWindow: 100 },

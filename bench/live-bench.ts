@@ -20,6 +20,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { startFakeGoogle, type FakeGoogle } from '../test/support/google/fake-google-server';
 import { worstAdversarialTime } from '../test/support/fixtures/adversarial';
 import { liveBench } from './settings.mjs';
@@ -55,7 +56,7 @@ function row(at: number, excerpt = ''): string[] {
     `20${20 + (at % 6)}-${month}-${day}`,
     'Published',
     withDocument ? `https://docs.google.com/document/d/bench-doc-${at}/edit` : body,
-    siteConfig.blog.categories[at % siteConfig.blog.categories.length] ?? 'Guides',
+    articleConfig.categories[at % articleConfig.categories.length] ?? 'Guides',
     at % 97 === 0 ? 'TRUE' : '',
   ];
 }

@@ -18,13 +18,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildArticleIndex } from '@/lib/articles/article-index';
-import { defaultContentDir } from '@/lib/articles/content-dir';
+import { buildArticleIndex } from '@/lib/articles/index/article-index';
+import { defaultContentDir } from '@/lib/articles/snapshot/content-dir';
 import type { Article } from '@/lib/articles/schema';
 import { readSnapshot } from '@/lib/articles/snapshot';
 import { buildBlogSearchIndex, searchArticles, type BlogSearchIndex } from '@/lib/blog/search/engine';
 import { answerListState } from '@/lib/blog/search/results';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { syntheticArticle } from './generate-articles.mjs';
 
 type QueryCase = { q: string; expect: string; kind: string };
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   }
   const out = path.join(ROOT, 'bench', 'results');
   await mkdir(out, { recursive: true });
-  await writeFile(path.join(out, 'search.json'), `${JSON.stringify({ at: new Date().toISOString(), pageSize: siteConfig.blog.pageSize, recall, sizes }, null, 2)}\n`);
+  await writeFile(path.join(out, 'search.json'), `${JSON.stringify({ at: new Date().toISOString(), pageSize: articleConfig.pageSize, recall, sizes }, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * npm run bench:sync — syncs 1,000 sheet rows whose bodies live in 1,000 documents, each answered by
  * the fake Google server after 50 ms, into a temporary folder (never content/). Prints wall time and
- * rows per second. Documents are fetched siteConfig.blog.documentConcurrency at a time, so the floor
+ * rows per second. Documents are fetched articleConfig.documentConcurrency at a time, so the floor
  * is about 1,000 / concurrency x 50 ms. Then times the adversarial cells (50,000 characters each)
  * through the whole cell and body processing and prints the five slowest (median of 5 runs each).
  */
@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatSyncSummary, runSync } from '@/lib/articles/sync';
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { startFakeGoogle } from '../test/support/google/fake-google-server';
 import { syncBench } from './settings.mjs';
 import { slowestAdversarialCells } from '../test/support/fixtures/adversarial';
@@ -48,10 +49,10 @@ async function main(): Promise<void> {
     });
     const seconds = (performance.now() - started) / 1000;
     if (outcome.status !== 'written') throw new Error(formatSyncSummary(outcome));
-    const floor = (Math.ceil(ROWS / siteConfig.blog.documentConcurrency) * LATENCY_MS) / 1000;
+    const floor = (Math.ceil(ROWS / articleConfig.documentConcurrency) * LATENCY_MS) / 1000;
     console.log(
       [
-        `sync benchmark: ${ROWS} rows, ${ROWS} documents at ${LATENCY_MS} ms, concurrency ${siteConfig.blog.documentConcurrency}`,
+        `sync benchmark: ${ROWS} rows, ${ROWS} documents at ${LATENCY_MS} ms, concurrency ${articleConfig.documentConcurrency}`,
         `  wall time:       ${seconds.toFixed(2)} s`,
         `  rows per second: ${(ROWS / seconds).toFixed(0)}`,
         `  latency floor:   ${floor.toFixed(2)} s`,

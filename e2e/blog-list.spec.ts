@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { siteConfig } from '../lib/site-config';
+import { articleConfig } from '../lib/articles/config';
+import { blogConfig } from '../lib/blog/config';
 import { taxonomySlug } from '../lib/blog/paths';
 import { countBy, loadCards, mostUsed, summary, withCategory, withTag } from '../test/support/articles/blog-cards';
 import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
-const PAGE_SIZE = siteConfig.blog.pageSize;
+const PAGE_SIZE = articleConfig.pageSize;
 
 function summaryLine(page: Page) {
   return page.getByText(/^(Showing \d+ to \d+ of \d+ articles|No articles found)$/);
@@ -36,11 +37,11 @@ test.describe('blog home', () => {
     page.on('request', (req) => req.url().includes('/api/blog/search') && indexRequests.push(req.url()));
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const stat of siteConfig.blog.stats) {
+    for (const stat of blogConfig.stats) {
       const [value] = stat.split(' ');
       await expect(page.getByText(value ?? stat, { exact: true })).toBeVisible();
     }
-    for (const category of siteConfig.blog.categories) {
+    for (const category of articleConfig.categories) {
       await expect(page.getByRole('region', { name: 'Browse by Category' }).getByRole('link', { name: new RegExp(`^${category}`) })).toHaveAttribute(
         'href',
         `/blog/category/${taxonomySlug(category)}`,
@@ -127,7 +128,7 @@ test.describe('blog home', () => {
     await expect(summaryLine(page)).toHaveText('No articles found');
     await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
     const offered = page.getByRole('list', { name: 'Categories' }).getByRole('link');
-    await expect(offered).toHaveCount(siteConfig.blog.categories.length);
+    await expect(offered).toHaveCount(articleConfig.categories.length);
     await expect(offered.first()).toHaveAttribute('href', /^\/blog\/category\//);
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL(/\/blog$/);

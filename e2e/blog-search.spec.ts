@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteConfig } from '../lib/site-config';
+import { articleConfig } from '../lib/articles/config';
 import { taxonomySlug } from '../lib/blog/paths';
 import { countBy, loadCards, mostUsed, summary } from '../test/support/articles/blog-cards';
 import { expectNoAxeViolations } from '../test/support/web/page';
 
-const PAGE_SIZE = siteConfig.blog.pageSize;
+const PAGE_SIZE = articleConfig.pageSize;
 
 function summaryLine(page: Page) {
   return page.getByText(/^(Showing \d+ to \d+ of \d+ articles|No articles found)$/);
@@ -58,7 +58,7 @@ test.describe('blog search without JavaScript', () => {
     await page.goto('/blog/search?q=zzqxj-vvqpt');
     await expect(summaryLine(page)).toHaveText('No articles found');
     const offered = page.getByRole('list', { name: 'Categories' }).getByRole('link');
-    await expect(offered).toHaveCount(siteConfig.blog.categories.length);
+    await expect(offered).toHaveCount(articleConfig.categories.length);
     await offered.first().click();
     await expect(page).toHaveURL(/\/blog\/category\//);
   });

@@ -3,6 +3,7 @@ import { serviceList, ROUTED_LOCATION_SLUGS, locations } from '../lib/catalogue'
 import { landingFaqs } from '../lib/content/faqs';
 import { getHeroImages } from '../lib/hero-images';
 import { siteConfig } from '../lib/site-config';
+import { uiTimings } from '../lib/ui-timings';
 import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 const heroImages = getHeroImages();
@@ -121,13 +122,13 @@ test.describe('landing hero', () => {
     await expect(images.first()).toHaveAttribute('alt', heroImages[0]!.alt);
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '0');
 
-    await page.clock.runFor(siteConfig.ui.heroRotationMs + 500);
+    await page.clock.runFor(uiTimings.heroRotationMs + 500);
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '1');
     await expect(hero(page).getByRole('img', { name: heroImages[1]!.alt })).toBeAttached();
     // Never the whole set up front: only the images on screen or next in line.
     expect(await images.count()).toBeLessThanOrEqual(3);
 
-    await page.clock.runFor(siteConfig.ui.heroRotationMs);
+    await page.clock.runFor(uiTimings.heroRotationMs);
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '2');
   });
 
@@ -148,20 +149,20 @@ test.describe('landing hero', () => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.clock.runFor(siteConfig.ui.heroRotationMs * 2 + 500);
+    await page.clock.runFor(uiTimings.heroRotationMs * 2 + 500);
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '0');
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.clock.runFor(siteConfig.ui.heroRotationMs + 500);
+    await page.clock.runFor(uiTimings.heroRotationMs + 500);
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '1');
 
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
-    await page.clock.runFor(siteConfig.ui.heroRotationMs * 2 + 500);
+    await page.clock.runFor(uiTimings.heroRotationMs * 2 + 500);
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '1');
     await page.getByRole('button', { name: 'Play slideshow' }).click();
-    await page.clock.runFor(siteConfig.ui.heroRotationMs + 500);
+    await page.clock.runFor(uiTimings.heroRotationMs + 500);
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '2');
   });
 
@@ -169,7 +170,7 @@ test.describe('landing hero', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/');
-    await page.clock.runFor(siteConfig.ui.heroRotationMs * 3);
+    await page.clock.runFor(uiTimings.heroRotationMs * 3);
     await expect(heroIndex(page)).toHaveAttribute('data-hero-index', '0');
     await expect(heroIndex(page)).toHaveAttribute('data-hero-rotating', 'false');
     await expect(hero(page).locator('img')).toHaveCount(1);

@@ -205,8 +205,11 @@ export function allServiceLocations(): { service: ServiceSlug; location: RoutedL
 
 export type ZipCodeSummary = { shown: readonly string[]; hidden: number; moreLabel: string | null };
 
+/** Zip codes listed for a location before the rest are summed up as '+N more'. */
+const ZIP_DISPLAY_COUNT = 12;
+
 /** A location's zip codes as shown on a page: the first 12, then '+N more' for the rest. */
-export function zipCodeSummary(zipCodes: readonly string[], limit: number = siteConfig.ui.zipDisplayCount): ZipCodeSummary {
+export function zipCodeSummary(zipCodes: readonly string[], limit: number = ZIP_DISPLAY_COUNT): ZipCodeSummary {
   const shown = zipCodes.slice(0, limit);
   const hidden = Math.max(0, zipCodes.length - limit);
   return { shown, hidden, moreLabel: hidden > 0 ? `+${hidden} more` : null };

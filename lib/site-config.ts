@@ -33,7 +33,7 @@ export type Urgency = 'standard' | 'urgent' | 'emergency';
 // next.config.ts checks the file against its schema (parseSiteSettings) whenever a build or a server
 // starts, so a mistake stops both with the field's name. Here it is read as checked: client components
 // import this module, and the validator (zod) would otherwise ship to every browser.
-const settings = settingsFile as SiteSettings;
+export const siteSettings = settingsFile as SiteSettings;
 
 const NAME = 'Tidewater Inspection Repairs';
 
@@ -49,7 +49,7 @@ const claims = {
   estimates: 'Same-day estimates',
   homeEstimates: 'estimates within hours',
   /** The owner's reply time, e.g. 'A reply within 24 hours'. */
-  reply: `A reply ${settings.responseTime}`,
+  reply: `A reply ${siteSettings.responseTime}`,
   repairDays: `${REPAIR_DAYS} business days`,
   warranty: 'Every repair backed by a written workmanship warranty',
   licensed: 'Licensed, bonded and insured contractors',
@@ -77,19 +77,19 @@ export const siteConfig = {
 
   // Contact, hours, social links and credit: the owner edits them in config/site.json. They are
   // written the same way everywhere (footer, contact page, JSON-LD) so that search engines can match them.
-  phone: settings.phone,
-  phoneE164: phoneE164(settings.phone),
-  email: settings.email,
-  address: settings.address,
+  phone: siteSettings.phone,
+  phoneE164: phoneE164(siteSettings.phone),
+  email: siteSettings.email,
+  address: siteSettings.address,
   /** Opens a maps service centred on the service area (contact section). */
-  mapsUrl: settings.mapsUrl,
-  hours: settings.hours.map(
+  mapsUrl: siteSettings.mapsUrl,
+  hours: siteSettings.hours.map(
     (entry): BusinessHours => ({ days: daysText(entry.days), hours: hoursText(entry), dayOfWeek: entry.days, opens: entry.opens, closes: entry.closes }),
   ),
-  responseTime: settings.responseTime,
-  social: settings.social,
+  responseTime: siteSettings.responseTime,
+  social: siteSettings.social,
   /** Footer credit link to the site builder. */
-  credit: settings.credit,
+  credit: siteSettings.credit,
 
   /** Claims made on the pages: what a visitor is promised. */
   claims,
@@ -127,7 +127,7 @@ export const siteConfig = {
   defaultUrgency: 'standard' as Urgency,
   formLocationOptions: [
     ...SERVICE_AREA_ORDER.map(locationOption),
-    { value: 'other', label: `Other ${settings.address.area} city` },
+    { value: 'other', label: `Other ${siteSettings.address.area} city` },
   ],
   formServiceOptions: [
     serviceOption('electrical'),
@@ -149,72 +149,16 @@ export const siteConfig = {
     currency: 'USD',
   },
 
-  /** The blog's sizes, timings and limits. */
+  /**
+   * The live site's refresh of the articles: it reads the sheet again when its articles are older than
+   * liveRefreshSeconds (in the background, visitors keep the current ones). Each read re-fetches the
+   * documents of new or changed rows plus the `documentRechecks` documents checked longest ago.
+   */
   blog: {
-    pageSize: 9,
-    relatedCount: 3,
-    featuredCount: 3,
-    searchDelayMs: 300,
-    /** Characters of a search query read at most; the rest is ignored. */
-    searchMaxLength: 100,
-    filterTagCount: 8,
-    cardTagCount: 3,
-    pagerWindow: 5,
-    /** Archive pages per category or tag rendered at build time; later ones on their first request. */
-    prerenderedArchivePages: 3,
-    wordsPerMinute: 200,
-    defaultReadTime: '5 min read',
-    excerptLength: 160,
-    defaultExcerpt: 'Discover valuable insights about property inspection and real estate processes...',
-    defaultCategory: 'Property Inspection',
-    categories: ['Property Inspection', 'Real Estate', 'Legal', 'Guides'],
-    /** Google's own limit for one cell; a longer cell (a sheet not written by Google) skips its row. */
-    cellMaxLength: 50_000,
-    /** A hosted document is read as a stream and refused past this size. */
-    documentMaxBytes: 2_000_000,
-    /** The sheet's values response is refused past this size. */
-    sheetMaxBytes: 64_000_000,
-    /**
-     * The live site reads the sheet again when its articles are older than this (in the background,
-     * visitors keep the current ones). Each read re-fetches the documents of new or changed rows plus
-     * the `documentRechecks` documents checked longest ago.
-     */
     liveRefreshSeconds: 60,
     /** How often the live site checks the index's age when nobody visits. */
     liveRefreshCheckSeconds: 5,
-    /**
-     * Pages built from the articles are regenerated this often (ISR; each route's `revalidate`, which
-     * Next wants as a literal, says the same). With the index at most liveRefreshSeconds +
-     * liveRefreshCheckSeconds old, a new or changed row shows within five minutes, with time to spare
-     * for the refresh and the regeneration themselves.
-     */
-    pageRegenerateSeconds: 225,
     documentRechecks: 20,
-    /** Calls to Google: per-request timeout, parallel document fetches, retries on 429/5xx/network. */
-    fetchTimeoutMs: 10_000,
-    documentConcurrency: 6,
-    fetchRetries: 3,
-    retryBaseDelayMs: 250,
-    stats: ['500+ Articles', '50K+ Readers', 'Daily Updates'],
-    /** Brand terms highlighted in article bodies. */
-    brandTerms: [NAME, 'PICRA'],
-    /**
-     * Articles whose body always comes from a hosted document, whatever their row says, matched by
-     * slug or title; listed in config/site.json.
-     */
-    guideDocuments: settings.guideDocuments,
-  },
-
-  /** Page behaviour: hero rotation, scroll thresholds, the Top button's animation, zip codes shown. */
-  ui: {
-    heroRotationMs: 5000,
-    heroFadeMs: 1000,
-    navScrolledThreshold: 50,
-    scrollTopThreshold: 200,
-    scrollTopIconCount: 30,
-    scrollTopIconDurationMs: 3000,
-    scrollDepthMilestones: [25, 50, 75, 100],
-    zipDisplayCount: 12,
   },
 
   /** The largest width or height /api/placeholder draws. */

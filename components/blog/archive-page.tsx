@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { resultSummary } from '@/lib/articles/query';
+import { resultSummary } from '@/lib/articles/index/query';
 import { archivePath } from '@/lib/blog/data';
 import { BLOG_PATH } from '@/lib/blog/paths';
 import { archiveDescription, archiveTitle, type ArchiveKind, type ArchiveView } from '@/lib/blog/taxonomy';

@@ -4,7 +4,7 @@ import type { ArticleCardData } from '@/lib/blog/card';
 import type { ResultCard } from '@/lib/blog/search/results';
 import { CARD_IMAGE_SIZES, type ImageSlot } from '@/lib/blog/images';
 import { articlePath } from '@/lib/blog/paths';
-import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 import { ArticleImage } from './article-image';
 import { ArticleDate, CategoryLink, TagLinks } from './article-meta';
 import { MarkedText } from './marked-text';
@@ -44,7 +44,7 @@ export function ArticleCard({ article, headingLevel = 'h3', imageSlot = 'card' }
           <MarkedText text={displayExcerpt(article)} ranges={marks?.excerpt} />
         </p>
         <div className="mt-4">
-          <TagLinks tags={article.tags.slice(0, siteConfig.blog.cardTagCount)} label={`Tags of ${article.title}`} />
+          <TagLinks tags={article.tags.slice(0, blogConfig.cardTagCount)} label={`Tags of ${article.title}`} />
         </div>
         <div className="mt-auto pt-5">
           <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-600">

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { articleNotFoundMessage } from '@/lib/articles/query';
+import { articleNotFoundMessage } from '@/lib/articles/index/query';
 import { articleSlugFromPath } from '@/lib/blog/paths';
 
 /**

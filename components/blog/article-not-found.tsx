@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { StatusScreen } from '@/components/ui/status-screen';
-import { articleNotFoundMessage } from '@/lib/articles/query';
+import { articleNotFoundMessage } from '@/lib/articles/index/query';
 import { BLOG_PATH } from '@/lib/blog/paths';
 import { ReloadButton } from './reload-button';
 

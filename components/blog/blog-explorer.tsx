@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { resultSummary } from '@/lib/articles/query';
+import { resultSummary } from '@/lib/articles/index/query';
 import { EMPTY_LIST_STATE, hasFilters, listStateHref, listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';
 import { BLOG_PATH, BLOG_SEARCH_API_PATH, BLOG_SEARCH_PATH, categoryPath, tagPath, taxonomySlug } from '@/lib/blog/paths';
 import type { ListAnswer } from '@/lib/blog/search/results';
-import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 import { ArticleGrid } from './article-card';
 import { Pager } from './pager';
 
@@ -123,7 +123,7 @@ export function BlogExplorer({ initial, initialSearch, basePath, categories, tag
       commit({ ...state, q: draft.value, page: 1 }, { replace: Boolean(state.q) && Boolean(draft.value) });
       // Once in the address the draft is done: going back to where it started must not type it again.
       setDraft(null);
-    }, siteConfig.blog.searchDelayMs);
+    }, blogConfig.searchDelayMs);
     return () => window.clearTimeout(timer);
   }, [draft, state, commit]);
 
@@ -199,7 +199,7 @@ export function BlogExplorer({ initial, initialSearch, basePath, categories, tag
             type="search"
             name="q"
             value={query}
-            maxLength={siteConfig.blog.searchMaxLength}
+            maxLength={blogConfig.searchMaxLength}
             onChange={(event) => setDraft({ value: event.target.value, base: state.q })}
             placeholder="Roof, PICRA, GFCI, closing..."
             className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"

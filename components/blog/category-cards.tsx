@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { categoryPath } from '@/lib/blog/paths';
 import { CATEGORY_DESCRIPTIONS } from '@/lib/blog/taxonomy';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { OFFSCREEN } from './offscreen';
 
 const ICONS: Record<string, string> = {
@@ -15,7 +15,7 @@ const ICONS: Record<string, string> = {
 export function CategoryCards() {
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {siteConfig.blog.categories.map((category) => (
+      {articleConfig.categories.map((category) => (
         <li key={category} className={OFFSCREEN.categoryCard}>
           <Link href={categoryPath(category)} className="group card flex h-full flex-col transition hover:border-brand-teal">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-9 w-9 text-brand-teal" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { NewsletterPageState } from '@/lib/blog/newsletter-pages';
+import type { NewsletterPageState } from '@/lib/newsletter/pages';
 
 const toneClass: Record<NewsletterPageState['tone'], string> = {
   success: 'border-emerald-300 bg-emerald-50 text-emerald-900',

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { pageLinks, prefersReducedMotion, sectionHref, sectionLinks } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
+import { uiTimings } from '@/lib/ui-timings';
 import { useScrolledPast } from './use-scrolled-past';
 
 type NavbarProps = {
@@ -16,7 +17,7 @@ type NavbarProps = {
 
 export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
   const pathname = usePathname();
-  const scrolled = useScrolledPast(siteConfig.ui.navScrolledThreshold);
+  const scrolled = useScrolledPast(uiTimings.navScrolledThreshold);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);

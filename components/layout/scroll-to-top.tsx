@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { scrollToTopClick, send } from '@/lib/analytics/events';
 import { prefersReducedMotion } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
+import { uiTimings } from '@/lib/ui-timings';
 import { useScrolledPast } from './use-scrolled-past';
 
 const TOOL_EMOJI = ['🔧', '🔨', '🪛', '🪚', '🧰', '📐', '🪜', '🔩', '⚡', '🏠'];
@@ -12,7 +12,7 @@ type FloatingIcon = { id: number; emoji: string; left: number; delay: number; dr
 
 /** Icons released by one press: positions spread across the width, small random delays and drift. */
 function releaseIcons(seed: number): FloatingIcon[] {
-  return Array.from({ length: siteConfig.ui.scrollTopIconCount }, (_, index) => ({
+  return Array.from({ length: uiTimings.scrollTopIconCount }, (_, index) => ({
     id: seed + index,
     emoji: TOOL_EMOJI[index % TOOL_EMOJI.length] ?? '🔧',
     left: Math.round(Math.random() * 94) + 3,
@@ -26,7 +26,7 @@ function releaseIcons(seed: number): FloatingIcon[] {
  * tool emoji for 3 s each (none under prefers-reduced-motion) and reports 'Scroll to Top'.
  */
 export function ScrollToTop() {
-  const visible = useScrolledPast(siteConfig.ui.scrollTopThreshold);
+  const visible = useScrolledPast(uiTimings.scrollTopThreshold);
   const [icons, setIcons] = useState<FloatingIcon[]>([]);
 
   const onClick = () => {
@@ -39,7 +39,7 @@ export function ScrollToTop() {
     const ids = new Set(released.map((icon) => icon.id));
     window.setTimeout(() => {
       setIcons((current) => current.filter((icon) => !ids.has(icon.id)));
-    }, siteConfig.ui.scrollTopIconDurationMs + 500);
+    }, uiTimings.scrollTopIconDurationMs + 500);
   };
 
   return (
@@ -61,7 +61,7 @@ export function ScrollToTop() {
               style={{
                 left: `${icon.left}%`,
                 animationDelay: `${icon.delay}ms`,
-                animationDuration: `${siteConfig.ui.scrollTopIconDurationMs}ms`,
+                animationDuration: `${uiTimings.scrollTopIconDurationMs}ms`,
                 ['--drift' as string]: `${icon.drift}px`,
               }}
             >

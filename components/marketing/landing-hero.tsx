@@ -4,6 +4,7 @@ import { landingHero } from '@/lib/content/landing';
 import type { HeroImage } from '@/lib/hero-images';
 import { HERO_SLIDES_PATH } from '@/lib/hero-slides';
 import { siteConfig } from '@/lib/site-config';
+import { uiTimings } from '@/lib/ui-timings';
 
 /**
  * Landing hero: the rotating background (every image of the hero folder, 5 s each, 1 s fade) under the
@@ -15,8 +16,8 @@ export function LandingHero({ images }: { images: readonly HeroImage[] }) {
       <HeroRotator
         images={images.slice(0, 1)}
         slides={{ url: HERO_SLIDES_PATH, count: images.length }}
-        intervalMs={siteConfig.ui.heroRotationMs}
-        fadeMs={siteConfig.ui.heroFadeMs}
+        intervalMs={uiTimings.heroRotationMs}
+        fadeMs={uiTimings.heroFadeMs}
         className="flex min-h-[34rem] items-center lg:min-h-[40rem]"
       >
         <div className="landing-hero-inner">

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { uiTimings } from '@/lib/ui-timings';
 
 /**
  * Analytics events with their values (siteConfig.analyticsValues). Builders are pure and return
@@ -148,7 +149,7 @@ export function send(events: AnalyticsBatch, target: Window | undefined = typeof
 }
 
 /** Milestones newly crossed at `percent`, given those already reported on this page visit. */
-export function crossedMilestones(percent: number, reported: ReadonlySet<number>, milestones: readonly number[] = siteConfig.ui.scrollDepthMilestones): number[] {
+export function crossedMilestones(percent: number, reported: ReadonlySet<number>, milestones: readonly number[] = uiTimings.scrollDepthMilestones): number[] {
   return milestones.filter((milestone) => percent >= milestone && !reported.has(milestone));
 }
 

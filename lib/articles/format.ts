@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import type { Article } from './schema';
 
 /** Display helpers for article cards and pages. */
@@ -39,10 +39,10 @@ export function formatReadTime(readTime: Article['readTime'] | null): string {
     const text = readTime.trim();
     return /^\d+$/.test(text) ? `${text} min read` : text;
   }
-  return siteConfig.blog.defaultReadTime;
+  return articleConfig.defaultReadTime;
 }
 
 /** Card excerpt: the excerpt, else the meta description, else the site's default excerpt. */
 export function displayExcerpt(article: Pick<Article, 'excerpt' | 'metaDescription'>): string {
-  return article.excerpt.trim() || article.metaDescription.trim() || siteConfig.blog.defaultExcerpt;
+  return article.excerpt.trim() || article.metaDescription.trim() || articleConfig.defaultExcerpt;
 }

@@ -1,5 +1,5 @@
 import { canonicalCategory, completeArticle, parseFeatured, splitList, toArticleDraft } from './normalise';
-import type { SheetRow } from './sheet-rows';
+import type { SheetRow } from './google/sheet-rows';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const row = (fields: SheetRow['fields'], rowNumber = 5): SheetRow => ({ rowNumber, fields: { status: 'Published', ...fields }, extra: {} });

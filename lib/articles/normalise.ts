@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
-import { isDocumentUrl } from './doc-client';
+import { articleConfig } from '@/lib/articles/config';
+import { isDocumentUrl } from './google/doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';
-import type { ProcessedBody } from './convert';
-import type { SheetRow } from './sheet-rows';
-import { countWords, minutesToRead, parsePublishDate, slugify, stripTags, truncateText } from './text';
+import type { ProcessedBody } from './body/convert';
+import type { SheetRow } from './google/sheet-rows';
+import { countWords, minutesToRead, parsePublishDate, slugify, stripTags, truncateText } from './body/text';
 
 /**
  * An article before its body is known: what a sheet row or a hand-written post says about it, with
@@ -53,8 +54,8 @@ export function parseFeatured(value: unknown): boolean {
 /** A known category in its canonical spelling ('legal' -> 'Legal'), else the text as written. */
 export function canonicalCategory(value: string | undefined): string {
   const text = value?.trim();
-  if (!text) return siteConfig.blog.defaultCategory;
-  return siteConfig.blog.categories.find((category) => category.toLowerCase() === text.toLowerCase()) ?? text;
+  if (!text) return articleConfig.defaultCategory;
+  return articleConfig.categories.find((category) => category.toLowerCase() === text.toLowerCase()) ?? text;
 }
 
 export function splitImages(value: string | readonly unknown[] | undefined, warnings: string[]): string[] {

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import { siteConfig } from '@/lib/site-config';
-import { planBody, resolveBody } from './body-source';
-import { processBody } from './convert';
-import { fetchDocument } from './doc-client';
-import type { RetryOptions } from './http';
+import { articleConfig } from '@/lib/articles/config';
+import { planBody, resolveBody } from './body/body-source';
+import { processBody } from './body/convert';
+import { fetchDocument } from './google/doc-client';
+import type { RetryOptions } from './google/http';
 import { completeArticle, toArticleDraft, type ArticleDraft } from './normalise';
-import { createPause, mapWithConcurrency, type Pause } from './pool';
-import { runStepsInSlices } from './steps';
-import { postToDraft, type PostFile } from './posts';
-import { sortByNewestSteps } from './query';
-import { contentReportSchema, type ContentReport } from './report';
+import { createPause, mapWithConcurrency, type Pause } from './schedule/pool';
+import { runStepsInSlices } from './schedule/steps';
+import { postToDraft, type PostFile } from './snapshot/posts';
+import { sortByNewestSteps } from './index/query';
+import { contentReportSchema, type ContentReport } from './snapshot/report';
 import type { SourcedArticle } from './schema';
-import { readSheet, SheetReadError, type SheetConfig } from './sheet-client';
-import { mapHeader, parseSheetSteps, type SheetField } from './sheet-rows';
+import { readSheet, SheetReadError, type SheetConfig } from './google/sheet-client';
+import { mapHeader, parseSheetSteps, type SheetField } from './google/sheet-rows';
 
 /**
  * The article pipeline: sheet rows and hand-written posts -> drafts ->
@@ -270,7 +270,7 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
   const only = options.only ? new Set(options.only) : undefined;
   if (only) report.drafts = drafts.map(({ origin, slug, title, publishDate }) => ({ origin, slug, title, publishDate }));
   const wanted = only ? drafts.filter((draft) => only.has(draft.slug)) : drafts;
-  const built = await mapWithConcurrency(wanted, options.concurrency ?? siteConfig.blog.documentConcurrency, async (draft) => {
+  const built = await mapWithConcurrency(wanted, options.concurrency ?? articleConfig.documentConcurrency, async (draft) => {
     const earlier = matches.get(draft);
     const same = rechecked.has(draft) ? undefined : unchanged(draft);
     const former = formerSlugs(draft.slug, earlier);

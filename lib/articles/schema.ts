@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 
 /**
  * The processed article and the shapes built from it. Every article that reaches
@@ -30,7 +31,7 @@ export const articleSchema = z.object({
   slug: slugSchema,
   author: trimmed.min(1).default(siteConfig.teamName),
   publishDate: isoDateTime,
-  category: trimmed.min(1).default(siteConfig.blog.defaultCategory),
+  category: trimmed.min(1).default(articleConfig.defaultCategory),
   tags: z.array(trimmed.min(1)).default([]),
   metaDescription: z.string().default(''),
   excerpt: z.string().default(''),

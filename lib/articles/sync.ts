@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
-import type { RetryOptions } from './http';
+import type { RetryOptions } from './google/http';
 import { loadArticles, quietLog, type Logger } from './pipeline';
-import { formatContentReport, writeContentReportFile, type ContentReport } from './report';
-import { readPostFiles } from './posts';
+import { formatContentReport, writeContentReportFile, type ContentReport } from './snapshot/report';
+import { readPostFiles } from './snapshot/posts';
 import type { SourcedArticle } from './schema';
-import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE, sheetConfigFromEnv, type SheetEnv } from './sheet-client';
+import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE, sheetConfigFromEnv, type SheetEnv } from './google/sheet-client';
 import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot';
 
 /**

@@ -1,11 +1,12 @@
 import { formatArticleDate, formatReadTime, isoDay } from '@/lib/articles/format';
-import { relatedArticles } from '@/lib/articles/query';
+import { relatedArticles } from '@/lib/articles/index/query';
 import type { Article, ArticleSummary } from '@/lib/articles/schema';
-import { excerptFrom } from '@/lib/articles/text';
+import { excerptFrom } from '@/lib/articles/body/text';
 import { HOME_CRUMB } from '@/lib/content/breadcrumbs';
 import type { BlogPostingInput, Crumb } from '@/lib/seo/json-ld';
 import type { PageMetadataInput } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { toCardData, type ArticleCardData } from './card';
 import { chooseImage, type ImageChoice } from './images';
 import { BLOG_PATH, articlePath } from './paths';
@@ -53,7 +54,7 @@ export function articleDocumentTitle(title: string): { title: string; absoluteTi
 
 export function articleDescription(article: Pick<Article, 'metaDescription' | 'excerpt' | 'content'>): string {
   const text = article.metaDescription.trim() || article.excerpt.trim() || excerptFrom(article.content);
-  return text || siteConfig.blog.defaultExcerpt;
+  return text || articleConfig.defaultExcerpt;
 }
 
 /** `candidates`: the articles related ones are picked from (the article's category archive is enough). */

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getArticleIndex } from '@/lib/articles/read';
 import { serverEnv } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 import { categoryPath, tagPath } from './paths';
 import { archiveDescription, archivePages, archiveTitle, archiveView, type ArchiveKind, type ArchiveView } from './taxonomy';
 
@@ -24,12 +24,12 @@ export async function loadArchive(kind: ArchiveKind, slug: string, page: number)
 }
 
 /**
- * The archive pages prerendered at build time: the first siteConfig.blog.prerenderedArchivePages of each
+ * The archive pages prerendered at build time: the first blogConfig.prerenderedArchivePages of each
  * category and tag. Deeper pages (thousands once there are thousands of articles, since every tag
  * multiplies them) render on their first request and are then cached like the rest; a page past the
  * archive's end still answers 404.
  */
-export function prerenderedArchivePages<T extends { page: number }>(pages: readonly T[], which: 'first' | 'later', limit: number = siteConfig.blog.prerenderedArchivePages): T[] {
+export function prerenderedArchivePages<T extends { page: number }>(pages: readonly T[], which: 'first' | 'later', limit: number = blogConfig.prerenderedArchivePages): T[] {
   return pages.filter((entry) => (which === 'first' ? entry.page === 1 : entry.page > 1 && entry.page <= limit));
 }
 

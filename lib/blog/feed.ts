@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@/lib/articles/schema';
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { FEED_PATH, FEED_TITLE } from '@/lib/seo/feed-link';
 import { BLOG_PATH, articlePath } from './paths';
 
@@ -40,7 +41,7 @@ export function rssFeed(articles: readonly ArticleSummary[], bodies: ReadonlyMap
   const newest = items[0]?.updatedAt ?? items[0]?.publishDate;
   const itemXml = items.map((article) => {
     const link = `${origin}${articlePath(article.slug)}`;
-    const summary = article.metaDescription.trim() || article.excerpt.trim() || siteConfig.blog.defaultExcerpt;
+    const summary = article.metaDescription.trim() || article.excerpt.trim() || articleConfig.defaultExcerpt;
     return [
       '    <item>',
       `      <title>${escapeXml(article.title)}</title>`,

@@ -1,9 +1,9 @@
-import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 import { BLOG_PATH, BLOG_SEARCH_PATH, taxonomySlug } from './paths';
 
 /**
  * The blog list's state in the URL (?q=&category=&tag=&page=). The server answers it (lib/blog/search);
- * paging, the pager window and the summary line are lib/articles/query.ts's. Category and tag travel
+ * paging, the pager window and the summary line are lib/articles/index/query.ts's. Category and tag travel
  * in the URL as slugs ('real-estate'), matched against the index's names.
  */
 
@@ -29,7 +29,7 @@ export function parseListState(search: string | URLSearchParams): ListState {
     return slug === 'all' ? '' : slug;
   };
   return {
-    q: (last('q') ?? '').slice(0, siteConfig.blog.searchMaxLength),
+    q: (last('q') ?? '').slice(0, blogConfig.searchMaxLength),
     category: taxonomy(last('category')),
     tag: taxonomy(last('tag')),
     page: pageNumber(last('page')),

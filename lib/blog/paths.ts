@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/articles/text';
+import { slugify } from '@/lib/articles/body/text';
 
 /** URLs of the blog. One place, so that cards, chips, archives, the sitemap and the feed agree. */
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { allServiceLocations } from '@/lib/catalogue';
-import type { ArticleIndex } from '@/lib/articles/article-index';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import type { ArticleSummary } from '@/lib/articles/schema';
 import { BLOG_PATH, articlePath, categoryPath, tagPath } from './paths';
 import { archivePages } from './taxonomy';

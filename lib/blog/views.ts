@@ -1,6 +1,6 @@
-import { featuredArticles } from '@/lib/articles/query';
-import type { ArticleIndex } from '@/lib/articles/article-index';
-import { siteConfig } from '@/lib/site-config';
+import { featuredArticles } from '@/lib/articles/index/query';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
+import { blogConfig } from '@/lib/blog/config';
 import { toCardData, type ArticleCardData } from './card';
 import { unfilteredAnswer, type ListAnswer } from './search/results';
 
@@ -19,6 +19,6 @@ export function blogHomeView(cache: Pick<ArticleIndex, 'articles' | 'categories'
     featured: featuredArticles(cache.articles).map((article) => toCardData(article, allowedHosts)),
     list: unfilteredAnswer(cache, allowedHosts),
     categories: cache.categories,
-    tags: cache.tags.slice(0, siteConfig.blog.filterTagCount),
+    tags: cache.tags.slice(0, blogConfig.filterTagCount),
   };
 }

@@ -1,8 +1,8 @@
 import { parseScryptHash } from '@/lib/admin/password';
-import type { RetryOptions } from '@/lib/articles/http';
+import type { RetryOptions } from '@/lib/articles/google/http';
 import { loadArticles, quietLog } from '@/lib/articles/pipeline';
-import type { SheetConfig } from '@/lib/articles/sheet-client';
-import type { SheetField } from '@/lib/articles/sheet-rows';
+import type { SheetConfig } from '@/lib/articles/google/sheet-client';
+import type { SheetField } from '@/lib/articles/google/sheet-rows';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**

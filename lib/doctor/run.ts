@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { RetryOptions } from '@/lib/articles/http';
-import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/sheet-client';
+import type { RetryOptions } from '@/lib/articles/google/http';
+import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
 import type { ServerEnv } from '@/lib/env';
 import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site-settings';
 import { checkAdminPassword, checkLeadDelivery, checkPhone, checkRevalidateSecret, checkSheet, checkSiteUrl, checkSocialLinks, type CheckResult } from './checks';

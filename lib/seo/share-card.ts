@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 
 /**
  * Social sharing cards: 1200x630 PNG, the size Facebook, LinkedIn and X show large. Those networks do not
@@ -16,7 +17,7 @@ export type ArticleShareCard = { title: string; category: string; fontSize: numb
 export function articleShareCard(article: { title: string; category: string }): ArticleShareCard {
   const title = shortenTitle(article.title.trim() || siteConfig.name);
   const fontSize = title.length <= 40 ? 76 : title.length <= 70 ? 64 : 54;
-  return { title, category: article.category.trim() || siteConfig.blog.defaultCategory, fontSize };
+  return { title, category: article.category.trim() || articleConfig.defaultCategory, fontSize };
 }
 
 function shortenTitle(title: string): string {

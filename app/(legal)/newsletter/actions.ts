@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { tokenFrom } from '@/lib/blog/newsletter-pages';
+import { tokenFrom } from '@/lib/newsletter/pages';
 import { leadService, newsletterAvailability } from '@/lib/leads/service';
 
 export async function confirmSubscription(form: FormData): Promise<void> {

@@ -1,5 +1,5 @@
-import { getContentReport } from '@/lib/articles/report';
-import { handleContentReport } from '@/lib/articles/revalidate';
+import { getContentReport } from '@/lib/articles/snapshot/report';
+import { handleContentReport } from '@/lib/articles/index/revalidate';
 import { serverEnv } from '@/lib/env';
 
 /** The latest content report (rows read, published, skipped and why) for the owner, behind the revalidate secret. */

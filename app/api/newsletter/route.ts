@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/lib/blog/newsletter';
+import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/lib/newsletter/sign-up';
 import { HONEYPOT_FIELD } from '@/lib/contact/form';
 import { serverEnv } from '@/lib/env';
 import { leadService, newsletterAvailability } from '@/lib/leads/service';

@@ -1,5 +1,5 @@
 import { refreshArticles } from '@/lib/articles/read';
-import { handleRevalidate } from '@/lib/articles/revalidate';
+import { handleRevalidate } from '@/lib/articles/index/revalidate';
 import { serverEnv } from '@/lib/env';
 import { createRateLimiter } from '@/lib/request/rate-limit';
 import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/lib/request/secret-route';

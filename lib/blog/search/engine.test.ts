@@ -1,4 +1,4 @@
-import { buildArticleIndex } from '@/lib/articles/article-index';
+import { buildArticleIndex } from '@/lib/articles/index/article-index';
 import type { Article } from '@/lib/articles/schema';
 import { makeArticle } from '@/test/support/articles/make-article';
 import { BODY_TEXT_LIMIT, COMMON_BODY_MIN_ARTICLES, MAX_QUERY_WORDS, RECENT_SEARCHES, bodyText, buildBlogSearchIndex, searchArticles } from './engine';

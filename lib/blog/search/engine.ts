@@ -1,10 +1,10 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import type { ArticleIndex } from '@/lib/articles/article-index';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import type { ArticleSummary } from '@/lib/articles/schema';
-import { stripTags } from '@/lib/articles/text';
-import type { Pause } from '@/lib/articles/steps';
+import { stripTags } from '@/lib/articles/body/text';
+import type { Pause } from '@/lib/articles/schedule/steps';
 import { taxonomySlug } from '@/lib/blog/paths';
-import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 import { WORD, phraseOf, searchTerm, searchTerms } from './terms';
 
 /**
@@ -171,7 +171,7 @@ export async function buildBlogSearchIndex(source: Pick<ArticleIndex, 'articles'
     });
     terms[id] = [];
   }
-  return { entries, engine, categories: source.categories, filterTags: source.tags.slice(0, siteConfig.blog.filterTagCount), commonBodyTerms, vocabulary, recent: new Map() };
+  return { entries, engine, categories: source.categories, filterTags: source.tags.slice(0, blogConfig.filterTagCount), commonBodyTerms, vocabulary, recent: new Map() };
 }
 
 /** Whether `phrase` occurs in `text` starting and ending at word boundaries. */

@@ -4,7 +4,7 @@ import { parseListState, type ListState } from '@/lib/blog/list';
 /**
  * The search endpoint's query string, checked before any work: each parameter once at most (the form
  * may repeat category and tag, the last counts), bounded lengths, a slug alphabet for category and tag
- * and a page number of at most six digits. A longer query than siteConfig.blog.searchMaxLength is cut,
+ * and a page number of at most six digits. A longer query than blogConfig.searchMaxLength is cut,
  * not refused; one past PARAM_MAX_LENGTH is refused as no reader types it.
  */
 const PARAM_MAX_LENGTH = 1_000;

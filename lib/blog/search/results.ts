@@ -1,10 +1,10 @@
-import type { ArticleIndex } from '@/lib/articles/article-index';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import { displayExcerpt } from '@/lib/articles/format';
-import { paginate } from '@/lib/articles/query';
+import { paginate } from '@/lib/articles/index/query';
 import { toCardData, type ArticleCardData } from '@/lib/blog/card';
 import type { ListState } from '@/lib/blog/list';
 import { taxonomySlug } from '@/lib/blog/paths';
-import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 import { searchArticles, type BlogSearchIndex, type SearchEntry, type SearchHit } from './engine';
 import { matchRanges, type MarkRange } from './highlight';
 import { phraseOf } from './terms';
@@ -86,6 +86,6 @@ export function unfilteredAnswer(index: Pick<ArticleIndex, 'articles' | 'categor
     page: page.page,
     perPage: page.perPage,
     totalPages: page.totalPages,
-    facets: { categories: count('category', index.categories), tags: count('tag', index.tags.slice(0, siteConfig.blog.filterTagCount)) },
+    facets: { categories: count('category', index.categories), tags: count('tag', index.tags.slice(0, blogConfig.filterTagCount)) },
   };
 }

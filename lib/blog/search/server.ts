@@ -1,10 +1,10 @@
 import 'server-only';
-import type { ArticleIndex } from '@/lib/articles/article-index';
-import { createPause } from '@/lib/articles/pool';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
+import { createPause } from '@/lib/articles/schedule/pool';
 import { getArticleBodies, getArticleIndex } from '@/lib/articles/read';
 import { serverEnv } from '@/lib/env';
 import { listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';
-import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 import { buildBlogSearchIndex, type BlogSearchIndex } from './engine';
 import { answerListState, type ListAnswer } from './results';
 
@@ -63,6 +63,6 @@ export async function loadSearchPage(query: Record<string, string | string[] | u
     search: listStateToSearch(state),
     answer: await loadListAnswer(state),
     categories: index.categories,
-    tags: index.tags.slice(0, siteConfig.blog.filterTagCount),
+    tags: index.tags.slice(0, blogConfig.filterTagCount),
   };
 }

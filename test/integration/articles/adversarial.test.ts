@@ -1,4 +1,4 @@
-import { processBody } from '@/lib/articles/convert';
+import { processBody } from '@/lib/articles/body/convert';
 import { ADVERSARIAL_CORPUS, processAdversarialCell } from '@/test/support/fixtures/adversarial';
 
 /**

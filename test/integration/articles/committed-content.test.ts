@@ -1,12 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildArticles } from '@/lib/articles/pipeline';
-import { readPostFiles } from '@/lib/articles/posts';
-import { distinctCategories, distinctTags, featuredArticles } from '@/lib/articles/query';
+import { readPostFiles } from '@/lib/articles/snapshot/posts';
+import { distinctCategories, distinctTags, featuredArticles } from '@/lib/articles/index/query';
 import type { SourcedArticle } from '@/lib/articles/schema';
 import { readSnapshot } from '@/lib/articles/snapshot';
-import { countWords, stripTags } from '@/lib/articles/text';
+import { countWords, stripTags } from '@/lib/articles/body/text';
 import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { silentLog } from '@/test/support/articles/content-dir';
 
 /** The snapshot committed in content/: what a fresh checkout serves with no network and no secrets. */
@@ -20,16 +21,16 @@ beforeAll(async () => {
 
 describe('committed article snapshot', () => {
   it('validates against the schema and holds at least two pages of articles', () => {
-    expect(articles.length).toBeGreaterThanOrEqual(siteConfig.blog.pageSize + 3);
+    expect(articles.length).toBeGreaterThanOrEqual(articleConfig.pageSize + 3);
   });
 
   it('has exactly 3 featured articles', () => {
-    expect(articles.filter((article) => article.featured)).toHaveLength(siteConfig.blog.featuredCount);
+    expect(articles.filter((article) => article.featured)).toHaveLength(articleConfig.featuredCount);
     expect(featuredArticles(articles)).toHaveLength(3);
   });
 
   it('covers the four blog categories', () => {
-    expect(distinctCategories(articles).sort()).toEqual([...siteConfig.blog.categories].sort());
+    expect(distinctCategories(articles).sort()).toEqual([...articleConfig.categories].sort());
   });
 
   it('reuses a small set of tags', () => {
@@ -53,7 +54,7 @@ describe('committed article snapshot', () => {
   });
 
   it.each(['excerpt', 'metaDescription'] as const)('keeps every %s within 160 characters', (field) => {
-    for (const article of articles) expect(article[field].length).toBeLessThanOrEqual(siteConfig.blog.excerptLength);
+    for (const article of articles) expect(article[field].length).toBeLessThanOrEqual(articleConfig.excerptLength);
   });
 
   it('stores each article\'s word count, as counted from its body (run `npm run sync -- --offline` after a schema change)', () => {

@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { articleStateDir, defaultContentDir } from '@/lib/articles/content-dir';
+import { articleStateDir, defaultContentDir } from '@/lib/articles/snapshot/content-dir';
 import { createArticleSource } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
 import { parseServerEnv } from '@/lib/env';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { convertBody } from '@/lib/articles/convert';
-import { DocumentFetchError, fetchDocument, NOT_SHARED_MESSAGE } from '@/lib/articles/doc-client';
-import { RequestTimeoutError } from '@/lib/articles/http';
+import { convertBody } from '@/lib/articles/body/convert';
+import { DocumentFetchError, fetchDocument, NOT_SHARED_MESSAGE } from '@/lib/articles/google/doc-client';
+import { RequestTimeoutError } from '@/lib/articles/google/http';
 import { buildArticles } from '@/lib/articles/pipeline';
-import { fetchSheetValues, forgetSheetTitles, NO_API_KEY_MESSAGE, readSheet, SheetReadError } from '@/lib/articles/sheet-client';
+import { fetchSheetValues, forgetSheetTitles, NO_API_KEY_MESSAGE, readSheet, SheetReadError } from '@/lib/articles/google/sheet-client';
 import { FIXTURE_DIR, loadFixtures, type FakeGoogle } from '@/test/support/google/fake-google-server';
 import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 

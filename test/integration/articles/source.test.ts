@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { answerAddress } from '@/lib/articles/article-index';
-import { getContentReport, resetContentReport } from '@/lib/articles/report';
+import { answerAddress } from '@/lib/articles/index/article-index';
+import { getContentReport, resetContentReport } from '@/lib/articles/snapshot/report';
 import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/source';
 import { runSync } from '@/lib/articles/sync';
 import type { FakeGoogle } from '@/test/support/google/fake-google-server';

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ArticleCard } from '@/components/blog/article-card';
-import { processBody } from '@/lib/articles/convert';
+import { processBody } from '@/lib/articles/body/convert';
 import { completeArticle, toArticleDraft } from '@/lib/articles/normalise';
-import { parseSheetValues } from '@/lib/articles/sheet-rows';
+import { parseSheetValues } from '@/lib/articles/google/sheet-rows';
 import { toCardData } from '@/lib/blog/card';
 import { rssFeed } from '@/lib/blog/feed';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsletterResult } from '@/components/blog/newsletter-result';
-import { CONFIRM_PAGE, tokenFrom } from '@/lib/blog/newsletter-pages';
+import { CONFIRM_PAGE, tokenFrom } from '@/lib/newsletter/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { confirmSubscription } from '../actions';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsletterResult } from '@/components/blog/newsletter-result';
-import { tokenFrom, UNSUBSCRIBE_PAGE } from '@/lib/blog/newsletter-pages';
+import { tokenFrom, UNSUBSCRIBE_PAGE } from '@/lib/newsletter/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { unsubscribe } from '../actions';
 

@@ -10,7 +10,7 @@ import { ViewItem } from '@/components/analytics/view-item';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { draftPreviewArticle } from '@/lib/admin/draft-mode';
-import { slugify } from '@/lib/articles/text';
+import { slugify } from '@/lib/articles/body/text';
 import { getArticle, getArticleIndex } from '@/lib/articles/read';
 import { articlePageView } from '@/lib/blog/article-view';
 import { BLOG_PATH, articlePath } from '@/lib/blog/paths';

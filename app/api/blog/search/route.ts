@@ -5,6 +5,7 @@ import { clientAddress } from '@/lib/request/client-address';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
 import { createRateLimiter } from '@/lib/request/rate-limit';
 import { siteConfig } from '@/lib/site-config';
+import { blogConfig } from '@/lib/blog/config';
 
 /**
  * GET /api/blog/search?q=&category=&tag=&page=: one page of the blog list (cards with highlighted
@@ -32,7 +33,7 @@ export async function GET(request: Request) {
   const answer = await loadListAnswer(params.state);
   return Response.json(answer, {
     headers: {
-      'Cache-Control': `public, max-age=${siteConfig.blog.liveRefreshSeconds}, s-maxage=${siteConfig.blog.pageRegenerateSeconds}, stale-while-revalidate=${siteConfig.blog.pageRegenerateSeconds}`,
+      'Cache-Control': `public, max-age=${siteConfig.blog.liveRefreshSeconds}, s-maxage=${blogConfig.pageRegenerateSeconds}, stale-while-revalidate=${blogConfig.pageRegenerateSeconds}`,
     },
   });
 }

@@ -1,6 +1,6 @@
-import { siteConfig } from '@/lib/site-config';
-import type { ArticleSummary } from './schema';
-import { runSteps, sortSteps } from './steps';
+import { articleConfig } from '@/lib/articles/config';
+import type { ArticleSummary } from '../schema';
+import { runSteps, sortSteps } from '../schedule/steps';
 
 /**
  * What the blog pages ask of a list of articles: sort, search, paginate, related, featured, pager
@@ -63,7 +63,7 @@ export function clampPage(page: number | undefined, totalPages: number): number 
 
 export type Page<T> = { items: T[]; total: number; page: number; perPage: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
 
-export function paginate<T>(items: readonly T[], page?: number, perPage: number = siteConfig.blog.pageSize): Page<T> {
+export function paginate<T>(items: readonly T[], page?: number, perPage: number = articleConfig.pageSize): Page<T> {
   const size = Math.max(1, Math.trunc(perPage));
   const total = items.length;
   const totalPages = Math.max(1, Math.ceil(total / size));
@@ -81,7 +81,7 @@ export function paginate<T>(items: readonly T[], page?: number, perPage: number 
 }
 
 /** Up to 3 newest articles of the same category, the current one excluded. */
-export function relatedArticles<T extends ArticleSummary>(articles: readonly T[], current: Pick<ArticleSummary, 'slug' | 'category'>, limit: number = siteConfig.blog.relatedCount): T[] {
+export function relatedArticles<T extends ArticleSummary>(articles: readonly T[], current: Pick<ArticleSummary, 'slug' | 'category'>, limit: number = articleConfig.relatedCount): T[] {
   if (limit <= 0) return [];
   return newest(
     articles.filter((article) => article.slug !== current.slug && same(article.category, current.category)),
@@ -90,7 +90,7 @@ export function relatedArticles<T extends ArticleSummary>(articles: readonly T[]
 }
 
 /** Up to 3 newest featured articles. */
-export function featuredArticles<T extends ArticleSummary>(articles: readonly T[], limit: number = siteConfig.blog.featuredCount): T[] {
+export function featuredArticles<T extends ArticleSummary>(articles: readonly T[], limit: number = articleConfig.featuredCount): T[] {
   if (limit <= 0) return [];
   return newest(
     articles.filter((article) => article.featured),
@@ -142,7 +142,7 @@ export type PagerItem = number | 'ellipsis';
  * Page numbers to show: at most 5 numbers, the first and last always kept, an
  * ellipsis for each gap. Page 5 of 12 -> [1, 'ellipsis', 4, 5, 6, 'ellipsis', 12].
  */
-export function pagerWindow(current: number, totalPages: number, size: number = siteConfig.blog.pagerWindow): PagerItem[] {
+export function pagerWindow(current: number, totalPages: number, size: number = articleConfig.pagerWindow): PagerItem[] {
   if (totalPages <= 1) return totalPages === 1 ? [1] : [];
   if (totalPages <= size) return Array.from({ length: totalPages }, (_, index) => index + 1);
   const page = clampPage(current, totalPages);

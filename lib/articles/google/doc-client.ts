@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { fetchTextWithRetry, formatBytes, ResponseTooLargeError, type RetryOptions, type TextResponse } from './http';
 
 /**
@@ -112,7 +112,7 @@ function isDocumentHost(url: URL, baseUrl: string): boolean {
 const MAX_REDIRECTS = 3;
 
 async function getDocumentResponse(address: string, format: DocumentFormat, options: FetchDocumentOptions): Promise<TextResponse> {
-  const maxBytes = options.maxBytes ?? siteConfig.blog.documentMaxBytes;
+  const maxBytes = options.maxBytes ?? articleConfig.documentMaxBytes;
   let current = address;
   for (let hop = 0; ; hop += 1) {
     let response: TextResponse;

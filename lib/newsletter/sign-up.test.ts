@@ -1,5 +1,5 @@
 import type { SubscribeOptions } from '@/lib/leads/subscribers';
-import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './newsletter';
+import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './sign-up';
 
 const doubleOptIn: SubscribeOptions = { confirmByEmail: true, notifyWebhook: false };
 

@@ -10,7 +10,7 @@ import {
   sortByNewest,
 } from './query';
 import { makeArticle } from '@/test/support/articles/make-article';
-import type { Article } from './schema';
+import type { Article } from '../schema';
 
 let counter = 0;
 /** A unique article per call: its own slug, title and one of 28 dates. */

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { isExternalHref, unwrapGoogleRedirect } from './links';
 import { TextRunTokenizer } from './text-runs';
 
@@ -185,7 +185,7 @@ type OpenElement = { images: number; letters: number };
  * plain text collected for the excerpt, word count and read time. Linear in the input.
  */
 export function sanitizeArticleBody(html: string, options: BodyPassOptions = {}): SanitizedBody {
-  const brand = brandPattern(options.brandTerms ?? siteConfig.blog.brandTerms);
+  const brand = brandPattern(options.brandTerms ?? articleConfig.brandTerms);
   const internalHosts = options.internalHosts ?? [];
   const googleDocument = options.googleDocument ?? false;
   const topLevel = options.topHeadingLevel ?? 2;

@@ -1,5 +1,5 @@
-import { siteConfig } from '@/lib/site-config';
-import { isDocumentUrl } from './doc-client';
+import { articleConfig } from '@/lib/articles/config';
+import { isDocumentUrl } from '../google/doc-client';
 
 /**
  * Where an article's body comes from: (1) a known guide document, matched by slug
@@ -29,7 +29,7 @@ function sameText(a: string, b: string): boolean {
 
 export function findGuideDocument(
   article: { slug: string; title: string },
-  guides: readonly GuideDocument[] = siteConfig.blog.guideDocuments,
+  guides: readonly GuideDocument[] = articleConfig.guideDocuments,
 ): GuideDocument | undefined {
   return guides.find((guide) => sameText(guide.slug, article.slug) || sameText(guide.title, article.title));
 }
@@ -41,7 +41,7 @@ function storedBody(storedContent: string): string {
 
 export function planBody(
   article: { slug: string; title: string; documentUrl?: string; storedContent: string },
-  guides: readonly GuideDocument[] = siteConfig.blog.guideDocuments,
+  guides: readonly GuideDocument[] = articleConfig.guideDocuments,
 ): BodyPlan {
   const stored = storedBody(article.storedContent);
   const guide = findGuideDocument(article, guides);
