@@ -18,6 +18,7 @@ import { testSettings } from './test/support/settings';
 const { ports, urls, dist, skip, deployment } = testSettings;
 const withTags = !skip.tags;
 const withSheet = !skip.sheet;
+const withCluster = !skip.cluster;
 /** Each server keeps its leads in a temp folder of its own, emptied at start (one embedded database per process). */
 const dataDir = (port: number) => path.join(os.tmpdir(), `tidewater-e2e-data-${port}`);
 const freshData = (port: number) => `rm -rf ${dataDir(port)} && `;
@@ -51,7 +52,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(tags|sheet|integrations|admin)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
+    { name: 'site', testIgnore: /(tags|sheet|integrations|admin|cluster)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: urls.tags } }] : []),
     ...(withSheet
       ? [
@@ -62,6 +63,8 @@ export default defineConfig({
           { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, dependencies: ['sheet'], use: { baseURL: urls.sheet } },
         ]
       : []),
+    // Starts its own deployment of the site build: two instances, PostgreSQL, Redis, fake Google (test/support/cluster).
+    ...(withCluster ? [{ name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/, workers: 1 }] : []),
   ],
   webServer: [
     {
