@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { createPublishedStore } from '@/lib/articles/published-store';
+import { sql } from 'kysely';
+import { createPublishedStore, VERSION_CHANNEL } from '@/lib/articles/published-store';
 import { createArticleSource, type ArticleSourceOptions } from '@/lib/articles/source';
+import { listenForVersions } from '@/lib/articles/version-listener';
 import { runSync } from '@/lib/articles/sync';
 import { makeContentDir, silentLog } from '@/test/support/articles/content-dir';
 import { testDatabases } from '@/test/support/db/test-databases';
@@ -132,5 +134,26 @@ describePostgres('article index shared by several instances', () => {
     const [first, second] = await Promise.all([a.takeUnexpiredChanges(), b.takeUnexpiredChanges()]);
     expect([first, second].flat().sort()).toEqual(['crawl-space-moisture']);
     expect(b.servedVersion()).toBe(a.servedVersion());
+  });
+
+  it('hears new versions again after the server cuts its connection', async () => {
+    let hints = 0;
+    const listener = listenForVersions({ url: url!, onHint: () => (hints += 1), log: silentLog, backoffMs: 20 });
+    const until = async (count: number) => {
+      for (let waited = 0; hints < count; waited += 10) {
+        expect(waited).toBeLessThan(5_000);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    try {
+      await until(1);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(db);
+      // Connected again: it checks once for what it may have missed, then hears the next version.
+      await until(2);
+      await sql`select pg_notify(${VERSION_CHANNEL}, '1')`.execute(db);
+      await until(3);
+    } finally {
+      await listener.stop();
+    }
   });
 });
