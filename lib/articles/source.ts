@@ -104,6 +104,11 @@ export type ArticleStoreHolder = {
   loading?: Promise<void>;
   reportedAt?: number;
   reportedVersion?: number;
+  /**
+   * This process's name in the instance table; kept here because every route bundle has its own copy
+   * of this module, and they must report as one instance.
+   */
+  instance?: string;
 };
 
 export type ArticleSourceOptions = {
@@ -187,7 +192,8 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   const rechecks = options.rechecks ?? siteConfig.blog.documentRechecks;
   const holder = options.holder ?? {};
   const sharedOptions = options.shared ?? (() => undefined);
-  const instance = randomUUID();
+  holder.instance ??= randomUUID();
+  const instance = holder.instance;
   // Pages stored before this process started may be older than what it serves: the first webhook
   // call expires them whatever its refresh finds.
   holder.unexpired ??= 'all';

@@ -28,6 +28,8 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 export const CLUSTER_SHEET_ID = 'cluster-sheet';
 export const CLUSTER_SECRET = 'cluster-revalidate-secret';
 export const CLUSTER_ADMIN_PASSWORD = 'cluster-Lynnhaven-crab-pot-27';
+/** How long stop() waits after its signal before it sends SIGKILL, as a process supervisor does. */
+export const STOP_GRACE_MS = 15_000;
 
 export type ClusterInstance = {
   name: string;
@@ -197,7 +199,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           } catch {
             return;
           }
-          const killLater = setTimeout(() => instance.running() && process.kill(-current.pid!, 'SIGKILL'), 15_000);
+          const killLater = setTimeout(() => instance.running() && process.kill(-current.pid!, 'SIGKILL'), STOP_GRACE_MS);
           await exited;
           clearTimeout(killLater);
         },
