@@ -45,7 +45,7 @@ function instanceOf(overrides: Partial<ArticleSourceOptions> = {}) {
     fetchOptions: fast,
     log: silentLog,
     maxAgeMs: 60_000,
-    shared: () => ({ store: async () => store, ...(url ? { listenUrl: url } : {}), pollMs: 1_000, settleMs: 150, catchUpMs: 2_000 }),
+    shared: () => ({ store: async () => store, ...(url ? { listenUrl: url } : {}), pollMs: 1_000, settleMs: 300, catchUpMs: 2_000 }),
     ...overrides,
   });
   started.push(source);
