@@ -551,14 +551,19 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     return holder.state?.version ?? 0;
   }
 
-  /** Stops the shared mode's poll and hint listener (shutdown and tests). */
+  /**
+   * Stops the timers and the hint listener (shutdown and tests), and takes this instance out of the
+   * instance table, so that no publisher waits for it to load a version.
+   */
   async function stop(): Promise<void> {
+    const shared = holder.poll ? sharedOptions() : undefined;
     if (holder.timer) clearInterval(holder.timer);
     if (holder.poll) clearInterval(holder.poll);
     holder.timer = undefined;
     holder.poll = undefined;
     await holder.listener?.stop();
     holder.listener = undefined;
+    if (shared) await (await shared.store()).forget(shared.instance ?? instance).catch((error: unknown) => log.warn(`Articles: could not leave the instance table (${errorText(error)})`));
   }
 
   return { getIndex, getArticle, getBodies, refresh, takeUnexpiredChanges, servedVersion, syncVersion: () => { const shared = sharedOptions(); return shared ? syncVersion(shared) : Promise.resolve(); }, stop };
