@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/lib/db/schema';
+import { createPause, type Pause } from './pool';
 import type { SourcedArticle } from './schema';
 
 /**
@@ -70,14 +71,30 @@ function parseChanges(text: string): PageChanges {
   return 'all';
 }
 
-async function encodeArticles(articles: readonly SourcedArticle[]): Promise<Buffer> {
-  return pack(Buffer.from(JSON.stringify(articles), 'utf8'));
+/**
+ * One article per line (JSON text never contains a raw newline), gzipped off the main thread: 10,000
+ * articles with their bodies are tens of megabytes, and one JSON.stringify or JSON.parse of all of them
+ * would stop the server for that long. Line by line, between pauses, visitors keep being answered.
+ */
+export async function encodeArticles(articles: readonly SourcedArticle[], pause: Pause = createPause()): Promise<Buffer> {
+  const lines: string[] = [];
+  for (const article of articles) {
+    await pause();
+    lines.push(JSON.stringify(article));
+  }
+  return pack(Buffer.from(lines.join('\n'), 'utf8'));
 }
 
-async function decodeArticles(data: Buffer): Promise<SourcedArticle[]> {
-  const value: unknown = JSON.parse((await unpack(data)).toString('utf8'));
-  if (!Array.isArray(value)) throw new Error('published articles are not a list');
-  return value as SourcedArticle[];
+export async function decodeArticles(data: Buffer, pause: Pause = createPause()): Promise<SourcedArticle[]> {
+  const text = (await unpack(data)).toString('utf8');
+  const articles: SourcedArticle[] = [];
+  for (const line of text ? text.split('\n') : []) {
+    await pause();
+    const value: unknown = JSON.parse(line);
+    if (!value || typeof value !== 'object' || typeof (value as { slug?: unknown }).slug !== 'string') throw new Error('a published article has no slug');
+    articles.push(value as SourcedArticle);
+  }
+  return articles;
 }
 
 async function readPublished(db: Kysely<Database> | Transaction<Database>): Promise<PublishedArticles | undefined> {
@@ -127,6 +144,8 @@ export function createPublishedStore(db: Kysely<Database>) {
         },
         load: () => readPublished(trx),
         async publish(publication) {
+          // Encoded before the row is locked: webhook calls numbering themselves wait for that lock.
+          const encoded = publication.articles ? await encodeArticles(publication.articles) : undefined;
           const current = await trx.selectFrom('article_publication').select(['version', 'revision', 'unexpired']).where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
           const visible = publication.changes === 'all' || publication.changes.length > 0;
           const version = Number(current.version) + (visible ? 1 : 0);
@@ -138,7 +157,7 @@ export function createPublishedStore(db: Kysely<Database>) {
               revision,
               refreshed_at: sql`now()`,
               served: sql`greatest(served, ${publication.served})`,
-              ...(publication.articles ? { articles: await encodeArticles(publication.articles), generated_at: publication.generatedAt ?? new Date().toISOString() } : {}),
+              ...(encoded ? { articles: encoded, generated_at: publication.generatedAt ?? new Date().toISOString() } : {}),
               ...(visible ? { unexpired: JSON.stringify(mergeChanges(parseChanges(current.unexpired), publication.changes)), unexpired_version: version } : {}),
             })
             .where('id', '=', 1)
