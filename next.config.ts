@@ -19,14 +19,26 @@ export default function nextConfig(phase: string): NextConfig {
     console.warn(`⚠ SITE_URL is not set: canonical URLs, the sitemap and the feed will use ${serverEnv.SITE_URL}.`);
   }
 
+  // Several instances share Next's page and data cache in Redis when REDIS_URL is set; without it each
+  // process keeps its own cache on disk (and in memory), as a single server always has. Pages use ISR
+  // (`revalidate`), which goes through `cacheHandler`; `cacheHandlers` serves only 'use cache', which
+  // no page uses. No copy in memory when shared: another instance may have rendered or expired it.
+  const sharedCache = serverEnv.REDIS_URL
+    ? { cacheHandler: require.resolve('./lib/cache/shared-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {};
+
   const cpus = Number(process.env.NEXT_BUILD_CPUS);
   const development = phase === PHASE_DEVELOPMENT_SERVER;
 
   return {
     reactStrictMode: true,
+    ...sharedCache,
+    // Every instance started from one build folder reads the same BUILD_ID; BUILD_ID makes builds of
+    // the same code on several machines agree too.
+    generateBuildId: async () => serverEnv.BUILD_ID ?? null,
     poweredByHeader: false,
     // Loaded by Node from node_modules, not bundled: PGlite finds its WebAssembly files next to itself.
-    serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
+    serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', 'redis'],
     // Production builds may go to another folder (the end-to-end suite builds twice, with and without tags).
     distDir: process.env.NEXT_DIST_DIR || '.next',
     images: {

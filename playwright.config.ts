@@ -11,6 +11,7 @@ import { testSettings } from './test/support/settings';
  *   Google server (test/support/google/fake-google-server.ts), a revalidation secret, contact and
  *   newsletter webhooks answered by a local receiver (test/support/receivers/webhook-receiver.ts), and a
  *   real SMTP server that receives the lead e-mails (test/support/receivers/smtp-receiver.ts).
+ * - cluster: two more servers of the site build sharing a Redis, started by the spec itself on free ports.
  * Ports, build folders and the deployment's fixed values come from test/support/settings.ts.
  * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
  */
@@ -53,6 +54,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: /(tags|sheet|integrations|admin|cluster)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
+    // Instances of the site build on PostgreSQL and Redis: each spec starts its own servers (test/support/cluster).
+    ...(withCluster ? [{ name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/ }] : []),
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: urls.tags } }] : []),
     ...(withSheet
       ? [
@@ -63,8 +66,6 @@ export default defineConfig({
           { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, dependencies: ['sheet'], use: { baseURL: urls.sheet } },
         ]
       : []),
-    // Starts its own deployment of the site build: two instances, PostgreSQL, Redis, fake Google (test/support/cluster).
-    ...(withCluster ? [{ name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/, workers: 1 }] : []),
   ],
   webServer: [
     {

@@ -23,7 +23,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { siteConfig } from '../lib/site-config';
-import { CLUSTER_SECRET, CLUSTER_SHEET_ID, freePort, STOP_GRACE_MS, startCluster, type Cluster, type ClusterInstance } from '../test/support/cluster/cluster';
+import { CLUSTER_SECRET, CLUSTER_SHEET_ID, STOP_GRACE_MS, startCluster, type Cluster, type ClusterInstance } from '../test/support/cluster/cluster';
+import { freePort } from '../test/support/net';
 import { fixtureRows, sheetRow } from '../test/support/google/fixture-rows';
 
 const ROOT = path.resolve(__dirname, '..');

@@ -59,6 +59,10 @@ export const serverEnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
   /** Redis shared by several instances (Next's page and data cache), e.g. redis://cache.internal:6379; unset: each process caches on its own disk. */
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** Starts every shared-cache key (then the build id): one value per deployment sharing a Redis, e.g. "tidewater-prod"; unset: "tidewater". */
+  CACHE_KEY_PREFIX: optionalString.pipe(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64').optional()),
+  /** The build's id (e.g. the commit) when the same code is built on several machines; unset: Next picks one per build. */
+  BUILD_ID: optionalString.pipe(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64').optional()),
   /** SMTP server that delivers leads and newsletter confirmations, e.g. smtps://user:pass@smtp.example.com:465. */
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   LEADS_EMAIL_TO: optionalString.pipe(z.email().optional()),

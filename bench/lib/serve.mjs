@@ -51,7 +51,7 @@ export async function startNginx({ workDir, cachePort, filePort, upstreamPort, d
   let recipe = await readFile(RECIPE, 'utf8');
   recipe = swap(recipe, 'listen 80;', `listen 127.0.0.1:${cachePort};`);
   recipe = swap(recipe, 'listen [::]:80;', '');
-  recipe = swap(recipe, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`);
+  recipe = swap(recipe, 'server 127.0.0.1:3000 ', `server 127.0.0.1:${upstreamPort} `);
   recipe = swap(recipe, '/var/cache/nginx/tidewater', path.join(prefix, 'cache'));
   await writeFile(path.join(prefix, 'site.conf'), recipe);
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 
 /**
  * What every stand-in server of the tests needs (fake Google, webhook and SMTP receivers, the attack
@@ -47,4 +47,16 @@ export function flagValue(argv: readonly string[], name: string, fallback?: numb
   const value = index >= 0 ? argv[index + 1] : undefined;
   if (fallback === undefined) return value;
   return value === undefined ? fallback : Number(value);
+}
+
+/** A port that was free a moment ago (listen on 0, read it, close): for servers the tests start as programs. */
+export async function freePort(host = LOOPBACK): Promise<number> {
+  const probe = createServer();
+  return new Promise((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

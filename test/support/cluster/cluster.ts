@@ -1,14 +1,16 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { loadFixtures, startFakeGoogle, type FakeGoogle } from '../google/fake-google-server';
+import { freePort } from '../net';
 import { startWebhookReceiver, type WebhookReceiver } from '../receivers/webhook-receiver';
+import { copyBuild } from './next-instance';
+import { startTestRedis } from './redis-server';
 
 /**
  * Several `next start` instances of one build, as a multi-instance deployment runs them: one
@@ -67,28 +69,23 @@ export type ClusterOptions = {
   logDir?: string;
 };
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function waitForHttp(url: string, alive: () => boolean, timeoutMs: number): Promise<void> {
+/** Until GET /api/health answers 200: store reachable, article index loaded, shared cache reachable. */
+async function waitUntilReady(url: string, alive: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!alive()) throw new Error(`${url}: the server exited before it answered`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then((response) => response.status < 500, () => false);
+    if (!alive()) throw new Error(`${url}: the server exited before it was ready`);
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then((response) => response.status === 200, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
 }
 
-/** A database of its own on a running server, or a throw-away server. */
-async function startDatabase(temp: string): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * A database of its own on a running server, or a throw-away server: the instances keep the published
+ * article index there, so a run never starts from what an earlier run published.
+ */
+export async function startTestDatabase(temp: string): Promise<{ url: string; stop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (admin) {
     const name = `cluster_${randomBytes(6).toString('hex')}`;
@@ -113,12 +110,6 @@ async function startDatabase(temp: string): Promise<{ url: string; stop(): Promi
   return { url: stdout.trim(), stop: () => run('bash', ['scripts/postgres-test-server.sh', 'stop', dir], { cwd: ROOT }).then(() => undefined) };
 }
 
-async function startRedis(temp: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const dir = path.join(temp, 'redis');
-  const { stdout } = await run('bash', ['scripts/redis-test-server.sh', 'start', dir, String(await freePort())], { cwd: ROOT });
-  return { url: stdout.trim(), stop: () => run('bash', ['scripts/redis-test-server.sh', 'stop', dir], { cwd: ROOT }).then(() => undefined) };
-}
-
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const temp = await mkdtemp(path.join(os.tmpdir(), 'tidewater-cluster-'));
   const logDir = options.logDir ?? temp;
@@ -136,8 +127,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   try {
     const [database, redis, google, receiver] = await Promise.all([
-      startDatabase(temp).then((started) => (stops.push(started.stop), started)),
-      startRedis(temp).then((started) => (stops.push(started.stop), started)),
+      startTestDatabase(temp).then((started) => (stops.push(started.stop), started)),
+      freePort().then(startTestRedis).then((started) => (stops.push(started.stop), started)),
       startFakeGoogle().then((started) => (stops.push(started.close), started)),
       startWebhookReceiver().then((started) => (stops.push(started.close), started)),
     ]);
@@ -166,7 +157,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const dist = `${options.dist}-cluster-${name}-${process.pid}`;
       copies.push(path.join(ROOT, dist));
       // Its own copy of the build, without the build's page cache: pages it stores are its own.
-      await cp(path.join(ROOT, options.dist), path.join(ROOT, dist), { recursive: true, filter: (source) => !source.startsWith(path.join(ROOT, options.dist, 'cache')) });
+      await copyBuild(path.join(ROOT, options.dist), path.join(ROOT, dist));
       const port = await freePort();
       let child: ChildProcess | undefined;
       let exited: Promise<void> = Promise.resolve();
@@ -188,7 +179,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           started.stderr?.pipe(output);
           child = started;
           exited = new Promise((resolve) => started.once('exit', () => resolve()));
-          await waitForHttp(`${instance.url}/robots.txt`, () => instance.running(), 90_000);
+          await waitUntilReady(instance.url, () => instance.running(), 90_000);
         },
         async stop(signal = 'SIGTERM') {
           const current = child;

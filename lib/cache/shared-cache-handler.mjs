@@ -1,0 +1,197 @@
+// Next's page and data cache in Redis, shared by every instance of one build (next.config.ts turns it
+// on when REDIS_URL is set). Storage is @trieb.work/nextjs-turbo-redis-cache; this file decides when
+// to ask it:
+// - Redis is watched by a small client of its own that reconnects with backoff and pings every few
+//   seconds. While it does not answer, every cache read is a miss and every write is skipped: pages
+//   render uncached instead of waiting. A cache call that outlasts its timeout is given up (a miss),
+//   so no page waits longer than that for Redis; a hung Redis (connected, silent) counts as down
+//   once a ping outlasts its own timeout.
+// - The outage is logged once when it starts and once when it ends, never per request.
+// - The library is created only once Redis has answered: its tag maps sync at creation, and a
+//   creation against an unreachable Redis would leave them waiting for good.
+// - Keys start with CACHE_KEY_PREFIX (one per deployment) and the build id, so two builds never
+//   read each other's pages, and every instance started from one build shares one set of keys.
+//
+// Next loads this file itself (not bundled), so it reads process.env directly: next.config.ts has
+// validated REDIS_URL and CACHE_KEY_PREFIX through lib/env.ts in this same process before any
+// request is served.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+import { createClient } from 'redis';
+
+/** A cache call that takes longer than this is given up (a miss, or a skipped write). */
+const COMMAND_TIMEOUT_MS = 500;
+/** How often the watcher pings Redis, and how long a ping may take. */
+const PING_INTERVAL_MS = 2_000;
+const PING_TIMEOUT_MS = 1_000;
+/** Reconnection delays double from the first to the last. */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/** Exponential backoff for node-redis's reconnectStrategy (retries counts from 0). */
+export function reconnectDelay(retries) {
+  return Math.min(RECONNECT_FIRST_MS * 2 ** Math.min(retries, 16), RECONNECT_MAX_MS);
+}
+
+/** The deployment's prefix, then the build id: `tidewater:<build id>:` by default. */
+export function sharedKeyPrefix(deploymentPrefix, buildId) {
+  return `${deploymentPrefix || 'tidewater'}:${buildId}:`;
+}
+
+/**
+ * How the library's own messages start when Redis cannot be reached. Each of its connections logs
+ * every failed reconnection (several lines a second); during an outage that this file has already
+ * reported, those lines say nothing new and are dropped. Any other message, and these same ones
+ * while Redis is reachable, are printed as they come.
+ */
+const LIBRARY_OUTAGE_LINES = [
+  'Redis client error',
+  'Redis command error',
+  'Subscriber client error',
+  'Subscriber reconnect attempt',
+  'Failed to reconnect Redis client',
+  'Failed to connect Redis client',
+  'Failed to connect subscriber client',
+  'Error setting up pub/sub client',
+  'Error during periodic resync',
+  'RedisStringsHandler.get() Error',
+  'RedisStringsHandler.set() Error',
+  'RedisStringsHandler.revalidateTag() Error',
+];
+
+function isLibraryOutageLine(first) {
+  return typeof first === 'string' && LIBRARY_OUTAGE_LINES.some((start) => first.startsWith(start));
+}
+
+function quietLibraryDuringOutage(isDown) {
+  const print = console.error;
+  console.error = (...args) => {
+    if (isDown() && isLibraryOutageLine(args[0])) return;
+    print.apply(console, args);
+  };
+}
+
+function withTimeout(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+class SharedCache {
+  constructor(serverDistDir) {
+    const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    this.redisUrl = process.env.REDIS_URL;
+    this.keyPrefix = sharedKeyPrefix(process.env.CACHE_KEY_PREFIX?.trim(), buildId);
+    this.reachable = false;
+    this.outageLogged = false;
+    this.store = undefined;
+    this.watcher = createClient({
+      url: this.redisUrl,
+      // Fail at once while disconnected instead of queueing commands until Redis is back.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: PING_TIMEOUT_MS, reconnectStrategy: reconnectDelay },
+    });
+    // Connection errors surface as `reachable = false` below; the listener keeps them from being thrown.
+    this.watcher.on('error', () => this.markDown());
+    this.watcher.on('ready', () => void this.ping());
+    this.watcher.connect().catch(() => this.markDown());
+    // Down as soon as either side notices (the library's connections may see the socket close
+    // first), and until the library's own connections are back after an outage (they retry on the
+    // same backoff, so within its longest delay).
+    this.quietUntil = 0;
+    quietLibraryDuringOutage(() => !this.reachable || !this.watcher.isReady || Date.now() < this.quietUntil);
+    setInterval(() => void this.ping(), PING_INTERVAL_MS).unref();
+  }
+
+  async ping() {
+    if (!this.watcher.isReady) return this.markDown();
+    try {
+      await withTimeout(this.watcher.ping(), PING_TIMEOUT_MS);
+      await this.markUp();
+    } catch {
+      this.markDown();
+    }
+  }
+
+  markDown() {
+    this.reachable = false;
+    if (this.outageLogged) return;
+    this.outageLogged = true;
+    console.error('Shared cache (Redis) unreachable: pages render without it until it answers again.');
+  }
+
+  async markUp() {
+    if (this.reachable) return;
+    // The library's expiry listeners need keyspace events; a Redis restarted with its defaults has
+    // them off. A managed Redis that refuses CONFIG keeps whatever its operator set.
+    const events = await this.watcher.configGet('notify-keyspace-events').catch(() => undefined);
+    const current = events?.['notify-keyspace-events'];
+    if (current !== undefined && !(current.includes('E') && (current.includes('A') || (current.includes('x') && current.includes('e'))))) {
+      await this.watcher.configSet('notify-keyspace-events', `${current}Exe`).catch(() => undefined);
+    }
+    this.store ??= new RedisStringsHandler({
+      redisUrl: this.redisUrl,
+      database: 0,
+      keyPrefix: this.keyPrefix,
+      getTimeoutMs: COMMAND_TIMEOUT_MS,
+      // Every read goes to Redis: a page another instance rendered or expired is seen at once, never
+      // an older copy kept in this process's memory.
+      inMemoryCachingTime: 0,
+      socketOptions: { connectTimeout: COMMAND_TIMEOUT_MS, reconnectStrategy: reconnectDelay },
+    });
+    this.reachable = true;
+    if (this.outageLogged) {
+      this.quietUntil = Date.now() + RECONNECT_MAX_MS + PING_INTERVAL_MS;
+      console.log('Shared cache (Redis) reachable again.');
+    }
+    this.outageLogged = false;
+  }
+
+  /** Runs a cache call on the store, or answers `fallback` when Redis is down or slow. */
+  async run(call, fallback) {
+    if (!this.reachable || !this.store) return fallback;
+    try {
+      return await withTimeout(call(this.store), COMMAND_TIMEOUT_MS);
+    } catch {
+      // A slow call (a busy process, a large page) is not yet an outage: the ping decides.
+      void this.ping();
+      return fallback;
+    }
+  }
+}
+
+/** While `next build` prerenders there is no server yet: the build never reads or writes Redis. */
+const offline = { run: (_call, fallback) => Promise.resolve(fallback) };
+
+// Next may load this file more than once in one process (the server and the route modules each
+// import it): the one SharedCache of the process is kept on globalThis.
+const SHARED = Symbol.for('tidewater.sharedCache');
+
+function sharedCache(serverDistDir) {
+  globalThis[SHARED] ??= process.env.NEXT_PHASE === 'phase-production-build' ? offline : new SharedCache(serverDistDir);
+  return globalThis[SHARED];
+}
+
+/** The class Next instantiates (per request); every instance uses the process's one SharedCache. */
+export default class SharedCacheHandler {
+  constructor(context) {
+    this.shared = sharedCache(context.serverDistDir);
+  }
+
+  get(key, context) {
+    return this.shared.run((store) => store.get(key, context), null);
+  }
+
+  set(key, data, context) {
+    return this.shared.run((store) => store.set(key, data, context), undefined);
+  }
+
+  revalidateTag(tags, ...rest) {
+    return this.shared.run((store) => store.revalidateTag(tags, ...rest), undefined);
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import { articleSource } from '@/lib/articles/source';
+import { sharedCachePing } from '@/lib/cache/redis-ping';
+import { database } from '@/lib/db';
+import { checkReadiness, type HealthReport } from './readiness';
+
+/** Each check's allowance: an answer within a couple of seconds even when a dependency hangs. */
+export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
+
+/**
+ * Ready to serve: the lead store answers a query, the article index is loaded (the first call loads
+ * it, so a fresh instance turns ready once its index is in memory), and, when configured, the
+ * shared cache answers a PING.
+ */
+export function instanceReadiness(): Promise<HealthReport> {
+  return checkReadiness(
+    {
+      store: async () => sql`select 1`.execute(await database()),
+      articles: () => articleSource.getIndex(),
+      sharedCache: sharedCachePing(),
+    },
+    HEALTH_CHECK_TIMEOUT_MS,
+  );
+}
