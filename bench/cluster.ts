@@ -34,6 +34,11 @@ const WEBHOOKS = Math.min(100, Math.max(5, Number(process.env.BENCH_CLUSTER_WEBH
 const PAGE_VISITORS = 6;
 const LEAD_VISITORS = 2;
 const PERIOD_MS = siteConfig.blog.liveRefreshSeconds * 1000;
+/**
+ * nginx's passive check: after one failed attempt an instance is left out for this long, even once it
+ * answers again; a rolling restart waits this long after an instance is back before it stops the next.
+ */
+const FAIL_TIMEOUT_S = 5;
 const ROUTES = ['/', '/buyer-repairs', '/seller-repairs', '/contact', '/service-areas', '/blog', '/blog/fixture-gfci-outlets', '/blog/category/guides', '/feed.xml'];
 
 const log = (message: string) => process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
@@ -88,7 +93,7 @@ http {
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
     upstream tidewater_both {
-${instances.map((instance) => `        server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=5s;`).join('\n')}
+${instances.map((instance) => `        server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`).join('\n')}
         keepalive 32;
     }
     upstream tidewater_one {
@@ -311,6 +316,9 @@ async function main(): Promise<void> {
         note(`rolling restart: ${name} exited after ${((Date.now() - stopping) / 1000).toFixed(1)} s${Date.now() - stopping >= STOP_GRACE_MS ? ' (SIGKILL after the grace period)' : ''}`);
         await instance.start();
         note(`rolling restart: ${name} answers`);
+        // Until then nginx may still count the instance as failed: stopping the next one would leave
+        // it no instance to send requests to.
+        await sleep(FAIL_TIMEOUT_S * 1000);
       }
     })();
     await Promise.all([viewPages(siteUrl, until, PAGE_VISITORS, pages), postLeads(siteUrl, run, until, leads), chaos]);
