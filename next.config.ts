@@ -52,11 +52,12 @@ export default function nextConfig(phase: string): NextConfig {
       remotePatterns: optimizerPatterns(serverEnv.IMAGE_HOSTS).map(({ hostname, pathPrefix }) => ({ protocol: 'https' as const, hostname, pathname: `${pathPrefix}**`, search: '' })),
       dangerouslyAllowSVG: false,
     },
+    // The stylesheet is deliberately not inlined (no experimental.inlineCss): Next puts an inlined
+    // stylesheet in a <style> tag AND twice in the page's RSC payload (the root layout's and the root
+    // error boundary's), on every HTML page and every client navigation. As one immutable file it costs
+    // one request, then nothing on every other page.
     experimental: {
-      // The stylesheet is not inlined (inlineCss): Next puts an inlined stylesheet in a <style> tag AND twice
-      // in the page's RSC payload (the root layout's and the root error boundary's), 52 KB raw about 27 KB
-      // gzip on every HTML page and every client navigation. As one immutable file it costs one request,
-      // then nothing on every other page.
+      // NEXT_BUILD_CPUS caps the build's workers on a machine shared with other builds.
       ...(Number.isInteger(cpus) && cpus > 0 ? { cpus } : {}),
     },
     async headers() {

@@ -5,8 +5,9 @@
  *
  * 1. idle: a few real visitors read pages for BENCH_ABUSE_IDLE seconds (p95 baseline);
  * 2. attack: BENCH_ABUSE_CONNECTIONS loops for BENCH_ABUSE_DURATION seconds send a mix of page views,
- *    unknown URLs, contact and newsletter posts with a new X-Forwarded-For each time, bodies declared
- *    at 200 MB, and revalidation calls with wrong secrets; the same real visitors keep reading pages.
+ *    unknown URLs, blog searches of random words, contact and newsletter posts with a new
+ *    X-Forwarded-For each time, bodies declared at 200 MB, and revalidation calls with wrong secrets;
+ *    the same real visitors keep reading pages.
  *
  * Reports 5xx responses (goal 0), posts delivered to the webhooks and wrong secrets answered 401
  * beyond the configured allowance (goal 0), peak server memory (VmHWM of the server's processes),
@@ -179,6 +180,11 @@ const ATTACKS = [
   ['contact post', 15, () => timedFetch(`${BASE}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': rotatingAddress() }, body: JSON.stringify(CONTACT) })],
   ['newsletter post', 15, () => timedFetch(`${BASE}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `${rotatingAddress()}, 127.0.0.1` }, body: JSON.stringify({ email: `reader${addressCounter}@example.com` }) })],
   ['oversize body', 10, () => oversizePost(Math.random() < 0.5 ? '/api/contact' : '/api/newsletter')],
+  ['search', 15, () => {
+    // Random words (each a new search, so no cache answers it) and filters, from rotating addresses.
+    const words = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, () => Math.random().toString(36).slice(2, 8)).join(' ');
+    return timedFetch(`${BASE}/api/blog/search?q=${encodeURIComponent(words)}&page=${1 + Math.floor(Math.random() * 3)}`, { headers: { 'x-forwarded-for': rotatingAddress() } });
+  }],
   ['wrong revalidate secret', 15, () => timedFetch(`${BASE}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': `guess-${Math.random()}`, 'x-forwarded-for': rotatingAddress() } })],
 ].filter(([name]) => !abuseBench.skip.includes(name));
 const TOTAL_WEIGHT = ATTACKS.reduce((sum, [, weight]) => sum + weight, 0);

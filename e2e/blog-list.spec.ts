@@ -23,7 +23,7 @@ async function listedTitles(page: Page): Promise<string[]> {
 }
 
 test.describe('blog home', () => {
-  test('prerenders the hero, stats, category cards, first page and newsletter without the search data', async ({ page, request }) => {
+  test('prerenders the hero, stats, category cards, first page and newsletter without asking the search endpoint', async ({ page, request }) => {
     const cards = await loadCards(request);
     expect(cards.length).toBeGreaterThan(PAGE_SIZE);
     const html = await (await request.get('/blog')).text();
@@ -33,7 +33,7 @@ test.describe('blog home', () => {
     expect(html).toContain(summary(1, PAGE_SIZE, cards.length));
 
     const indexRequests: string[] = [];
-    page.on('request', (req) => req.url().includes('search-index.json') && indexRequests.push(req.url()));
+    page.on('request', (req) => req.url().includes('/api/blog/search') && indexRequests.push(req.url()));
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const stat of siteConfig.blog.stats) {
@@ -77,36 +77,58 @@ test.describe('blog home', () => {
     await expect(tagLinks).toHaveCount(Math.min(3, card.tags.length));
   });
 
-  test('search is applied 300 ms after typing stops, over title, excerpt and meta description', async ({ page, request }) => {
+  test('search is applied 300 ms after typing stops, with one request for one page, and marks the matches', async ({ page, request }) => {
     const cards = await loadCards(request);
     const target = cards[cards.length - 1];
     if (!target) throw new Error('no articles');
     const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? target.title;
-    const expected = cards.filter((card) => [card.title, card.excerpt, card.metaDescription].some((field) => field.toLowerCase().includes(word.toLowerCase())));
+    const oldRule = cards.filter((card) => [card.title, card.excerpt, card.metaDescription].some((field) => field.toLowerCase().includes(word.toLowerCase())));
 
     await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
     await page.goto('/blog');
     const box = page.getByRole('searchbox', { name: 'Search articles' });
-    const indexLoaded = page.waitForResponse((response) => response.url().includes('search-index.json'));
-    await box.focus();
-    await indexLoaded;
+    const searches: string[] = [];
+    page.on('request', (req) => req.url().includes('/api/blog/search') && searches.push(req.url()));
     // From here on the page's timers move only when the test says so.
     await page.clock.pauseAt(new Date('2026-06-01T10:10:00Z'));
     await box.fill(word.toUpperCase());
     await page.clock.runFor(250);
     await expect(summaryLine(page)).toHaveText(summary(1, PAGE_SIZE, cards.length));
     expect(page.url()).not.toContain('q=');
+    expect(searches).toEqual([]);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/blog/search'));
     await page.clock.runFor(100);
-    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, expected.length), expected.length));
-    await expect(articleList(page).getByRole('heading', { name: target.title })).toBeVisible();
+    const answer = (await (await answered).json()) as { total: number; cards: unknown[] };
+    expect(answer.cards.length).toBeLessThanOrEqual(PAGE_SIZE);
+    // Every article the list's first rule found is still found.
+    expect(answer.total).toBeGreaterThanOrEqual(oldRule.length);
+    await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, answer.total), answer.total));
+    const heading = articleList(page).getByRole('heading', { name: target.title });
+    await expect(heading).toBeVisible();
+    await expect(heading.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
     expect(new URL(page.url()).searchParams.get('q')).toBe(word.toUpperCase());
     await expect(page.getByText(`Search: "${word.toUpperCase()}"`)).toBeVisible();
+    expect(searches).toHaveLength(1);
   });
 
-  test('a search with no match says so', async ({ page }) => {
-    await page.goto('/blog?q=zzqxj-nothing-like-this');
+  test('finds what readers mean: words in any order, plurals, a typo, a word only in the body', async ({ page }) => {
+    const expectFirst = async (query: string, title: RegExp) => {
+      await page.goto(`/blog?q=${encodeURIComponent(query)}`);
+      await expect(articleList(page).getByRole('heading', { level: 3 }).first()).toHaveText(title);
+    };
+    await expectFirst('panel zinsco', /Zinsco Panel/);
+    await expectFirst('termite letters', /Termite Letter/);
+    await expectFirst('crawl space moisure', /Crawl-Space Moisture/);
+    await expectFirst('condensation', /Crawl-Space Moisture/);
+  });
+
+  test('a search with no match says so and offers the categories', async ({ page }) => {
+    await page.goto('/blog?q=zzqxj-vvqpt');
     await expect(summaryLine(page)).toHaveText('No articles found');
     await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
+    const offered = page.getByRole('list', { name: 'Categories' }).getByRole('link');
+    await expect(offered).toHaveCount(siteConfig.blog.categories.length);
+    await expect(offered.first()).toHaveAttribute('href', /^\/blog\/category\//);
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
@@ -138,7 +160,8 @@ test.describe('blog home', () => {
     await page.goto('/blog');
     const tagGroup = page.getByRole('group', { name: 'Tag' });
     await expect(tagGroup.getByRole('button')).toHaveCount(1 + Math.min(8, new Set(cards.flatMap((card) => card.tags.map((tag) => tag.toLowerCase()))).size));
-    const firstTag = (await tagGroup.getByRole('button').nth(1).innerText()).replace(/^#/, '');
+    // A button shows its tag and, after it, how many articles the tag has.
+    const firstTag = (await tagGroup.getByRole('button').nth(1).innerText()).replace(/^#/, '').replace(/\s+\d+$/, '');
     const tagged = withTag(cards, firstTag);
     await tagGroup.getByRole('button').nth(1).click();
     await expect(summaryLine(page)).toHaveText(summary(1, Math.min(PAGE_SIZE, tagged.length), tagged.length));
@@ -219,7 +242,7 @@ test.describe('blog home', () => {
 
   test('a failed load shows Unable to Load Blog, and Try Again recovers', async ({ page }) => {
     let fail = true;
-    await page.route('**/blog/search-index.json', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()));
+    await page.route('**/api/blog/search?**', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()));
     await page.goto('/blog?page=2');
     await expect(page.getByRole('heading', { name: 'Unable to Load Blog' })).toBeVisible();
     await expect(page.getByText('Unable to load articles. Please check your connection and try again.')).toBeVisible();
@@ -229,7 +252,7 @@ test.describe('blog home', () => {
   });
 
   test('an answer that is not an article list is an invalid response', async ({ page }) => {
-    await page.route('**/blog/search-index.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '"nope"' }));
+    await page.route('**/api/blog/search?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '"nope"' }));
     await page.goto('/blog?q=roof');
     await expect(page.getByText('Invalid response from server')).toBeVisible();
   });

@@ -38,7 +38,7 @@ test.describe('service-by-city pages', () => {
   test("the hero's service icon is drawn in a colour that shows on its white tile", async ({ page }) => {
     await page.goto('/electrical-hampton');
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
-    const icon = hero.locator('span[aria-hidden="true"]').filter({ hasText: '⚡' });
+    const icon = hero.locator('span[aria-hidden="true"]').first();
     const colours = await icon.evaluate((element) => {
       const style = getComputedStyle(element);
       return { text: style.color, tile: style.backgroundColor };

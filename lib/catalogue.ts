@@ -1,3 +1,4 @@
+import type { IconName } from './icons';
 import { LOCATION_NAMES, SERVICE_NAMES } from './catalogue-names';
 import { joinNames } from './join-names';
 import { siteConfig } from './site-config';
@@ -24,7 +25,7 @@ export type Service = {
   name: string;
   description: string;
   subServices: readonly string[];
-  icon: string;
+  icon: IconName;
   /** Accent colour (hex) for the service's icon tile. */
   color: string;
 };
@@ -46,35 +47,35 @@ const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     description:
       'Code corrections flagged by your inspector: ungrounded and reversed-polarity outlets, missing GFCI protection, double-tapped breakers, open junction boxes and outdated panels.',
     subServices: ['Outlet repairs', 'Lighting fixes', 'Panel upgrades', 'Wiring issues', 'GFCI installation', 'Circuit breaker repairs'],
-    icon: '⚡',
+    icon: 'electrical',
     color: '#b45309',
   },
   plumbing: {
     description:
       'Leaks under sinks, slow drains, corroded supply lines, failing water heaters and loose or running toilets: the plumbing items that show up on nearly every report.',
     subServices: ['Leak repairs', 'Fixture replacements', 'Drain cleaning', 'Pipe work', 'Water heater repairs', 'Toilet repairs'],
-    icon: '🔧',
+    icon: 'plumbing',
     color: '#1d4ed8',
   },
   carpentry: {
     description:
       'Sticking doors, broken window sashes, rotted trim, damaged cabinets and unsafe deck boards and railings, repaired to pass the re-inspection.',
     subServices: ['Door repairs', 'Window repairs', 'Trim work', 'Structural fixes', 'Cabinet repairs', 'Deck repairs'],
-    icon: '🔨',
+    icon: 'carpentry',
     color: '#92400e',
   },
   exterior: {
     description:
       'Missing shingles, loose flashing, cracked siding, clogged or detached gutters and worn fencing: the weather-driven findings every coastal Virginia home collects.',
     subServices: ['Roof repairs', 'Siding repairs', 'Gutter cleaning', 'Exterior maintenance', 'Deck repairs', 'Fence repairs'],
-    icon: '🏠',
+    icon: 'house',
     color: '#047857',
   },
   cosmetic: {
     description:
       'Water-stained ceilings, patched drywall, scuffed paint, lifting flooring and cracked tile, finished so the home shows well at closing or the final walk-through.',
     subServices: ['Painting', 'Flooring repairs', 'Interior improvements', 'Wall repairs', 'Ceiling repairs', 'Tile work'],
-    icon: '🎨',
+    icon: 'paint',
     color: '#be185d',
   },
 };

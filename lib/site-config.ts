@@ -155,6 +155,8 @@ export const siteConfig = {
     relatedCount: 3,
     featuredCount: 3,
     searchDelayMs: 300,
+    /** Characters of a search query read at most; the rest is ignored. */
+    searchMaxLength: 100,
     filterTagCount: 8,
     cardTagCount: 3,
     pagerWindow: 5,

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { displayExcerpt } from '@/lib/articles/format';
 import type { ArticleCardData } from '@/lib/blog/card';
+import type { ResultCard } from '@/lib/blog/search/results';
 import { CARD_IMAGE_SIZES, type ImageSlot } from '@/lib/blog/images';
 import { articlePath } from '@/lib/blog/paths';
 import { siteConfig } from '@/lib/site-config';
 import { ArticleImage } from './article-image';
 import { ArticleDate, CategoryLink, TagLinks } from './article-meta';
+import { MarkedText } from './marked-text';
 import { OFFSCREEN } from './offscreen';
 
 /** One article in the blog list's grid. Server-rendered on the first page and in archives. */
@@ -15,7 +17,9 @@ type GridOptions = CardOptions & {
   drawWhenNear?: boolean;
 };
 
-export function ArticleCard({ article, headingLevel = 'h3', imageSlot = 'card' }: { article: ArticleCardData } & CardOptions) {
+/** A search result's card marks what matched in its title and excerpt. */
+export function ArticleCard({ article, headingLevel = 'h3', imageSlot = 'card' }: { article: ArticleCardData | ResultCard } & CardOptions) {
+  const marks = 'marks' in article ? article.marks : undefined;
   const Heading = headingLevel;
   const href = articlePath(article.slug);
   return (
@@ -33,10 +37,12 @@ export function ArticleCard({ article, headingLevel = 'h3', imageSlot = 'card' }
         </div>
         <Heading className="mt-3 text-xl leading-snug font-bold text-brand-navy">
           <Link href={href} className="hover:text-brand-teal hover:underline">
-            {article.title}
+            <MarkedText text={article.title} ranges={marks?.title} />
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-slate-700">{displayExcerpt(article)}</p>
+        <p className="mt-2 line-clamp-3 text-slate-700">
+          <MarkedText text={displayExcerpt(article)} ranges={marks?.excerpt} />
+        </p>
         <div className="mt-4">
           <TagLinks tags={article.tags.slice(0, siteConfig.blog.cardTagCount)} label={`Tags of ${article.title}`} />
         </div>
@@ -57,7 +63,7 @@ export function ArticleCard({ article, headingLevel = 'h3', imageSlot = 'card' }
   );
 }
 
-export function ArticleGrid({ articles, headingLevel, imageSlot, drawWhenNear = false }: { articles: readonly ArticleCardData[] } & GridOptions) {
+export function ArticleGrid({ articles, headingLevel, imageSlot, drawWhenNear = false }: { articles: readonly (ArticleCardData | ResultCard)[] } & GridOptions) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (

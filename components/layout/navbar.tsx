@@ -67,7 +67,7 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
     <header data-scrolled={scrolled ? 'true' : 'false'} className="site-header">
       <nav aria-label="Main" className="nav-bar">
         <Link href="/" className="brand-link" onClick={() => setOpen(false)}>
-          <span aria-hidden="true" className="brand-mark">🔧</span>
+          <span aria-hidden="true" className="brand-mark" />
           {/* On phones the compact bar shows the mark alone, so that Home and Request Quote both fit beside it. */}
           <span className={compact ? 'sr-only text-base sm:not-sr-only' : 'text-lg leading-tight'}>{siteConfig.name}</span>
         </Link>

@@ -13,9 +13,7 @@ export function CommonHamptonServices({ slugs }: { slugs: readonly ServiceSlug[]
               href={serviceLocationPath(slug, 'hampton')}
               className="card link-tile"
             >
-              <span aria-hidden="true" className="text-3xl">
-                {service.icon}
-              </span>
+              <span aria-hidden="true" className={`text-3xl text-brand-teal i-${service.icon}`} />
               <span className="text-lg font-semibold text-brand-navy">
                 {`${service.name} repairs in ${locations.hampton.name}`}
               </span>

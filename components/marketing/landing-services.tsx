@@ -8,9 +8,7 @@ export function LandingServices({ onward }: { onward: OnwardCard }) {
     <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {serviceList.map((service) => (
         <li key={service.slug} className="card tile">
-          <span aria-hidden="true" className="tile-icon" style={{ backgroundColor: `${service.color}1a` }}>
-            {service.icon}
-          </span>
+          <span aria-hidden="true" className={`tile-icon i-${service.icon}`} style={{ backgroundColor: `${service.color}1a` }} />
           <h3 className="tile-title text-xl">{service.title}</h3>
           <p className="tile-text">{service.description}</p>
           <p className="tile-label" id={`service-${service.slug}-cities`}>{`${service.name} repairs by city:`}</p>

@@ -12,15 +12,12 @@ export function PageHero({ hero }: { hero: Hero }) {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <div className={badge ? 'flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start' : 'max-w-3xl'}>
           {badge ? (
-            // Navy, not the hero's white: where the system font has its own one-colour drawing of the
-            // icon (⚡ in DejaVu Sans or Segoe UI Symbol), white would vanish on the white tile.
+            // The icon is drawn in the text colour: navy, not the hero's white, which would vanish on the white tile.
             <span
               aria-hidden="true"
-              className="grid size-16 shrink-0 place-items-center rounded-2xl bg-white text-4xl text-brand-navy shadow-lg ring-4"
+              className={`grid size-16 shrink-0 place-items-center rounded-2xl bg-white text-4xl text-brand-navy shadow-lg ring-4 i-${badge.icon}`}
               style={{ ['--tw-ring-color' as string]: badge.color }}
-            >
-              {badge.icon}
-            </span>
+            />
           ) : null}
           <div>
             {hero.eyebrow ? <p className="eyebrow text-amber-300">{hero.eyebrow}</p> : null}

@@ -12,7 +12,7 @@ export function LinkList({ id, title, links }: { id: string; title: string; link
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className="list-link">
-              {link.icon ? <span aria-hidden="true">{link.icon}</span> : null}
+              {link.icon ? <span aria-hidden="true" className={`i-${link.icon}`} /> : null}
               {link.label}
             </Link>
           </li>

@@ -1,19 +1,20 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { CookieOptions } from './session';
 
 /** A Set-Cookie header value; route handlers build responses by hand so that they can be unit-tested. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`, 'HttpOnly', 'SameSite=Strict'];
-  if (options.maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie(name, value, {
+    path: options.path,
+    maxAge: options.maxAge,
+    // A cleared cookie also carries an expiry in the past, for clients that do not know Max-Age.
+    ...(options.maxAge === 0 ? { expires: new Date(0) } : {}),
+    httpOnly: true,
+    secure: options.secure,
+    sameSite: 'strict',
+  });
 }
 
-/** The value of one cookie in a Cookie request header. */
+/** The value of one cookie in a Cookie request header (the first one of that name, percent-encoding undone). */
 export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }

@@ -1,25 +1,31 @@
 import { FIXTURE_DIR, loadFixtures, type FakeGoogle } from '@/test/support/google/fake-google-server';
 import { withFakeGoogle } from '@/test/support/google/with-fake-google';
-import { buildDraftArticle, draftRowsAsPublished, DraftsUnavailableError, listDraftRows, type PreviewEnv } from './draft-preview';
+import { buildDraftArticle, DraftRefusedError, draftRowsAsPublished, DraftsUnavailableError, listDraftRows, type PreviewEnv } from './draft-preview';
 
 const HEADER = ['Company', 'Title', 'Slug', 'Status', 'Content'];
 const COMPANY = 'Tidewater Inspection Repairs';
 
 describe('draft rows', () => {
-  it('keeps only Draft rows (an empty Status counts as Draft), marked Published', () => {
-    expect(
-      draftRowsAsPublished([
-        HEADER,
-        [COMPANY, 'Live', '', 'Published', 'x'],
-        [COMPANY, 'Draft one', '', 'draft', 'y'],
-        [COMPANY, 'No status', ''],
-        [COMPANY, 'Archived', '', 'Archived', 'z'],
-      ]),
-    ).toEqual([HEADER, [COMPANY, 'Draft one', '', 'Published', 'y'], [COMPANY, 'No status', '', 'Published']]);
+  it('marks the Draft rows (an empty Status counts as Draft) Published and keeps every row in its place', () => {
+    const marked = draftRowsAsPublished([
+      HEADER,
+      [COMPANY, 'Live', '', 'Published', 'x'],
+      [COMPANY, 'Draft one', '', 'draft', 'y'],
+      [COMPANY, 'No status', ''],
+      [COMPANY, 'Archived', '', 'Archived', 'z'],
+    ]);
+    expect(marked.values).toEqual([
+      HEADER,
+      [COMPANY, 'Live', '', 'Published', 'x'],
+      [COMPANY, 'Draft one', '', 'Published', 'y'],
+      [COMPANY, 'No status', '', 'Published'],
+      [COMPANY, 'Archived', '', 'Archived', 'z'],
+    ]);
+    expect([...marked.draftOrigins]).toEqual(['sheet row 3', 'sheet row 4']);
   });
 
   it('has no drafts when the sheet has no Status column', () => {
-    expect(draftRowsAsPublished([['Title'], ['A']])).toEqual([['Title']]);
+    expect(draftRowsAsPublished([['Title'], ['A']])).toEqual({ values: [['Title']], draftOrigins: new Set() });
   });
 });
 
@@ -60,6 +66,29 @@ describe('draft preview through the fake Google server', () => {
     google.setSheet('drafts', [HEADER, [COMPANY, 'Live', 'live', 'Published', 'x'], ['Other Roofing LLC', 'Theirs', 'theirs', 'Draft', 'y']]);
     await expect(buildDraftArticle('live', { env, fetchOptions })).resolves.toBeNull();
     await expect(buildDraftArticle('theirs', { env, fetchOptions })).resolves.toBeNull();
+  });
+
+  it('reads the tab GOOGLE_SHEETS_NAME names, not the first one', async () => {
+    google.setSheet('drafts', {
+      title: 'Crew schedule',
+      values: [['Crew', 'Week'], ['Marcus', '48']],
+      otherTabs: [{ title: 'Articles', values: [HEADER, [COMPANY, 'Attic Ventilation in Suffolk', '', 'Draft', 'Soffit and ridge vents let a Suffolk attic breathe.']] }],
+    });
+    const onSecondTab = { ...env, GOOGLE_SHEETS_NAME: 'Articles' };
+    expect((await listDraftRows({ env: onSecondTab, fetchOptions })).map((draft) => draft.slug)).toEqual(['attic-ventilation-in-suffolk']);
+    const article = await buildDraftArticle('attic-ventilation-in-suffolk', { env: onSecondTab, fetchOptions });
+    expect(article?.content).toBe('<p>Soffit and ridge vents let a Suffolk attic breathe.</p>');
+  });
+
+  it('refuses a body the publishing run would refuse, and says why', async () => {
+    google.setSheet('drafts', [HEADER, [COMPANY, 'Deep Nesting', '', 'Draft', `<html><body>${'<div>'.repeat(150)}<p>Sump pump</p></body></html>`]]);
+    await expect(buildDraftArticle('deep-nesting', { env, fetchOptions })).rejects.toThrow(new DraftRefusedError('sheet row 2: body refused: the body nests elements more than 100 deep'));
+  });
+
+  it('refuses a Draft whose slug a published row above it already uses, as publishing would', async () => {
+    google.setSheet('drafts', [HEADER, [COMPANY, 'Gutter Guards', 'gutter-guards', 'Published', 'Live text.'], [COMPANY, 'Gutter Guards Again', 'gutter-guards', 'Draft', 'New text.']]);
+    expect(await listDraftRows({ env, fetchOptions })).toEqual([]);
+    await expect(buildDraftArticle('gutter-guards', { env, fetchOptions })).rejects.toThrow('sheet row 3: slug "gutter-guards" is already used by sheet row 2');
   });
 
   it('says why when the sheet cannot be read', async () => {

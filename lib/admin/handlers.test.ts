@@ -114,7 +114,7 @@ describe('console mutations', () => {
     const { cookie, csrf } = sessionHeaders();
     const response = await createLogoutHandler(deps())(post('/admin/logout', { csrf }, { cookie }), undefined);
     expect(response.headers.get('location')).toBe('/admin/login?loggedOut=1');
-    expect(response.headers.get('set-cookie')).toMatch(/^tidewater_admin=; Path=\/admin; Max-Age=0; .*Expires=Thu, 01 Jan 1970/);
+    expect(response.headers.get('set-cookie')).toMatch(/^tidewater_admin=; Max-Age=0; Path=\/admin; .*Expires=Thu, 01 Jan 1970/);
   });
 });
 

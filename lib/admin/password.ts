@@ -11,7 +11,7 @@ export type AdminCredential = { kind: 'plain'; password: string } | { kind: 'has
 
 export type ScryptHash = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
 
-/** OWASP's minimum for scrypt (N=2^17, r=8, p=1): about 128 MB and a tenth of a second a check. */
+/** OWASP's minimum for scrypt (N=2^17, r=8, p=1): 128 x N x r bytes, 128 MB of memory a check. */
 export const DEFAULT_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 

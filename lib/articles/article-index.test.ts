@@ -30,7 +30,8 @@ describe('blog addresses answered from the index', () => {
     ['/blog/tag/nothing', { kind: 'not-found' }],
     ['/blog/tag/roof/page/2', { kind: 'not-found' }],
     ['/blog', { kind: 'serve' }],
-    ['/blog/search-index.json', { kind: 'serve' }],
+    ['/blog/search', { kind: 'serve' }],
+    ['/blog/search-index.json', { kind: 'not-found', slug: 'search-index.json' }],
   ])('%s', (pathname, expected) => {
     expect(answerAddress(index, pathname)).toEqual(expected);
   });

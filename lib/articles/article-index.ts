@@ -58,6 +58,7 @@ function summaryOf(article: Article | SourcedArticle): ArticleSummary {
     company: article.company,
     featured: article.featured,
     ...(article.readTime !== undefined ? { readTime: article.readTime } : {}),
+    wordCount: article.wordCount,
     createdAt: article.createdAt,
     updatedAt: article.updatedAt,
     syncedAt: article.syncedAt,
@@ -144,12 +145,12 @@ function decode(segment: string): string {
   }
 }
 
-/** What a /blog/... address asks for; 'other' for the blog home, the search index and anything else. */
+/** What a /blog/... address asks for; 'other' for the blog home, the search page and anything else. */
 export function parseBlogAddress(pathname: string): BlogAddress {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (parts[0] !== 'blog' || parts.length < 2) return { kind: 'other' };
   const [, first, second, third, fourth, ...rest] = parts.map(decode);
-  if (parts.length === 2 && first && first !== 'search-index.json') return { kind: 'article', slug: first };
+  if (parts.length === 2 && first && first !== 'search') return { kind: 'article', slug: first };
   if ((first === 'category' || first === 'tag') && second && rest.length === 0) {
     if (third === undefined) return { kind: 'archive', archive: first, slug: second, page: 1, pageInPath: false };
     const page = third === 'page' && fourth !== undefined && PAGE_NUMBER.test(fourth) ? Number(fourth) : 0;

@@ -99,6 +99,10 @@ describe('completeArticle', () => {
     const article = completeArticle(draft, '<p>Short body.</p>', { now });
     expect(article).toMatchObject({ excerpt: 'Short body.', metaDescription: 'Short body.', readTime: 1, content: '<p>Short body.</p>' });
   });
+  it('stores the body\'s word count with the article and takes the read time from it', () => {
+    const article = completeArticle(draft, `<h2>Flashing</h2><p>${'shingle '.repeat(399)}</p>`, { now });
+    expect(article).toMatchObject({ wordCount: 400, readTime: 2 });
+  });
   it('keeps createdAt from the last snapshot, and updatedAt when nothing changed', () => {
     const first = completeArticle(draft, '<p>Body</p>', { now: new Date('2026-01-01T00:00:00.000Z') });
     const same = completeArticle(draft, '<p>Body</p>', { now, previous: first });

@@ -4,14 +4,14 @@ import { isDocumentUrl } from './doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';
 import type { ProcessedBody } from './convert';
 import type { SheetRow } from './sheet-rows';
-import { excerptFrom, parsePublishDate, readTimeMinutes, slugify, stripTags } from './text';
+import { countWords, minutesToRead, parsePublishDate, slugify, stripTags, truncateText } from './text';
 
 /**
  * An article before its body is known: what a sheet row or a hand-written post says about it, with
  * defaults applied (id 'article-{n}', title 'Untitled Article', the team as author, today as publish
  * date, category 'Property Inspection', status 'Draft'). `storedContent` is the raw body cell or Markdown.
  */
-export type ArticleDraft = Omit<Article, 'content' | 'createdAt' | 'updatedAt' | 'syncedAt'> & {
+export type ArticleDraft = Omit<Article, 'content' | 'wordCount' | 'createdAt' | 'updatedAt' | 'syncedAt'> & {
   storedContent: string;
   source: ArticleSource;
   /** 'sheet row 4' or 'content/posts/x.md': named in warnings and clash errors. */
@@ -113,10 +113,16 @@ function sameContent(next: Partial<Article>, previous: Partial<Article>): boolea
   return COMPARED_FIELDS.every((key) => JSON.stringify(next[key]) === JSON.stringify(previous[key]));
 }
 
+function measureHtml(html: string): Pick<ProcessedBody, 'html' | 'excerpt' | 'wordCount' | 'readTimeMinutes'> {
+  const text = stripTags(html);
+  const wordCount = countWords(text);
+  return { html, excerpt: truncateText(text), wordCount, readTimeMinutes: minutesToRead(wordCount) };
+}
+
 /** The finished, validated article: body set, excerpt, meta description and read time filled in. */
 export function completeArticle(draft: ArticleDraft, content: string | ProcessedBody, options: CompleteOptions): SourcedArticle {
   // A processed body brings its excerpt and read time from the same pass; bare HTML is measured here.
-  const processed = typeof content === 'string' ? { html: content, excerpt: excerptFrom(content), readTimeMinutes: readTimeMinutes(content) } : content;
+  const processed = typeof content === 'string' ? measureHtml(content) : content;
   const contentHtml = processed.html;
   const excerpt = draft.excerpt.trim() ? stripTags(draft.excerpt) : processed.excerpt;
   const body: Omit<Article, 'createdAt' | 'updatedAt' | 'syncedAt'> = {
@@ -136,6 +142,7 @@ export function completeArticle(draft: ArticleDraft, content: string | Processed
     company: draft.company,
     featured: draft.featured,
     readTime: draft.readTime ?? processed.readTimeMinutes,
+    wordCount: processed.wordCount,
     ...(draft.documentUrl ? { documentUrl: draft.documentUrl } : {}),
   };
   const nowIso = options.now.toISOString();

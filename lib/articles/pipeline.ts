@@ -12,17 +12,22 @@ import { sortByNewestSteps } from './query';
 import { contentReportSchema, type ContentReport } from './report';
 import type { SourcedArticle } from './schema';
 import { readSheet, SheetReadError, type SheetConfig } from './sheet-client';
-import { mapHeader, parseSheetSteps } from './sheet-rows';
+import { mapHeader, parseSheetSteps, type SheetField } from './sheet-rows';
 
 /**
  * The article pipeline: sheet rows and hand-written posts -> drafts ->
- * bodies (documents fetched, bounded and retried) -> converted, sanitized, validated articles. The
- * sync and the runtime source both call buildArticles; neither writes or renders anything here.
+ * bodies (documents fetched, bounded and retried) -> converted, sanitized, validated articles. Every
+ * caller (the sync, the live site, the console's draft preview, the launch check) goes through
+ * loadArticles; nothing is written or rendered here.
  */
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
-export type SkippedArticle = { origin: string; reason: string };
+/** For callers that report the run themselves. */
+export const quietLog: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** `slug` is set once the row was drafted (a slug used twice, a body refused). */
+export type SkippedArticle = { origin: string; reason: string; slug?: string };
 export type FailedDocument = { origin: string; slug: string; documentUrl: string; error: string };
 
 export type PipelineReport = {
@@ -40,7 +45,13 @@ export type PipelineReport = {
   warnings: string[];
   /** Titles of sheet rows by origin ('sheet row 4'), so the content report can name skipped rows. */
   titles: Record<string, string>;
+  /** The article fields the sheet's header row has a column for. */
+  columns: SheetField[];
+  /** Every sheet row and post drafted (a slug used twice counts once), when `only` chose what to build. */
+  drafts?: DraftSummary[];
 };
+
+export type DraftSummary = Pick<ArticleDraft, 'origin' | 'slug' | 'title' | 'publishDate'>;
 
 export type PipelineResult = { articles: SourcedArticle[]; report: PipelineReport };
 
@@ -59,6 +70,13 @@ export type PipelineOptions = {
   log?: Logger;
   /** Which documents to fetch; every one unless said otherwise. */
   documents?: DocumentPolicy;
+  /** The sheet's rows as the pipeline reads them; as they are unless said otherwise (the preview marks Draft rows Published). */
+  sheetRows?: (values: string[][]) => string[][];
+  /**
+   * Build only the articles with these slugs: one for the draft preview, none for its list. Every row
+   * and post is still drafted, so a slug used twice is found exactly as it is when the row is published.
+   */
+  only?: readonly string[];
 };
 
 /**
@@ -82,12 +100,15 @@ async function sheetDrafts(options: PipelineOptions, now: Date, report: Pipeline
   // A sheet that cannot be read is a failure for every caller: the sync keeps its snapshot and the
   // site falls back to it. readSheet has already logged it.
   if (read.status !== 'ok') throw new SheetReadError(read.message);
-  const parsed = await runStepsInSlices(parseSheetSteps(read.values), pause);
+  const values = options.sheetRows ? options.sheetRows(read.values) : read.values;
+  const parsed = await runStepsInSlices(parseSheetSteps(values), pause);
   report.rowsRead = parsed.rowsRead;
-  const titleColumn = mapHeader(read.values[0] ?? []).find((column) => 'field' in column && column.field === 'title');
+  const columns = mapHeader(values[0] ?? []);
+  report.columns = columns.flatMap((column) => ('field' in column ? [column.field] : []));
+  const titleColumn = columns.find((column) => 'field' in column && column.field === 'title');
   if (titleColumn) {
     for (const { rowNumber } of parsed.skipped) {
-      const title = (read.values[rowNumber - 1]?.[titleColumn.index] ?? '').trim();
+      const title = (values[rowNumber - 1]?.[titleColumn.index] ?? '').trim();
       if (title) report.titles[`sheet row ${rowNumber}`] = title.slice(0, 200);
     }
   }
@@ -104,7 +125,7 @@ async function sheetDrafts(options: PipelineOptions, now: Date, report: Pipeline
     report.titles[draft.origin] = draft.title;
     if (earlier) {
       // Two rows of one sheet with one slug: the editor's mistake, not a reason to stop the sync.
-      report.skipped.push({ origin: draft.origin, reason: `slug "${draft.slug}" is already used by ${earlier.origin}` });
+      report.skipped.push({ origin: draft.origin, slug: draft.slug, reason: `slug "${draft.slug}" is already used by ${earlier.origin}` });
       continue;
     }
     bySlug.set(draft.slug, draft);
@@ -209,6 +230,7 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
     documentsFailed: [],
     warnings: [],
     titles: {},
+    columns: [],
   };
   const previousList = options.previous ?? [];
   const carried = options.sheet ? [] : previousList.filter((article) => article.source === 'sheet');
@@ -245,7 +267,10 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
   }
   const rechecked = policy.kind === 'changed' ? recheckSet(candidates, policy.recheck) : new Set<ArticleDraft>();
 
-  const built = await mapWithConcurrency(drafts, options.concurrency ?? siteConfig.blog.documentConcurrency, async (draft) => {
+  const only = options.only ? new Set(options.only) : undefined;
+  if (only) report.drafts = drafts.map(({ origin, slug, title, publishDate }) => ({ origin, slug, title, publishDate }));
+  const wanted = only ? drafts.filter((draft) => only.has(draft.slug)) : drafts;
+  const built = await mapWithConcurrency(wanted, options.concurrency ?? siteConfig.blog.documentConcurrency, async (draft) => {
     const earlier = matches.get(draft);
     const same = rechecked.has(draft) ? undefined : unchanged(draft);
     const former = formerSlugs(draft.slug, earlier);
@@ -275,7 +300,7 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
     const body = processBody(resolution.raw);
     if (!body.text && !body.html.includes('<img')) {
       const reason = body.refused ? `body refused: ${body.refused}` : resolution.error ? `no body: the document failed (${resolution.error}) and nothing is stored` : 'no body';
-      report.skipped.push({ origin: draft.origin, reason });
+      report.skipped.push({ origin: draft.origin, slug: draft.slug, reason });
       return undefined;
     }
     const checkedAt = fetched ? nowIso : earlier?.checkedAt;
@@ -299,6 +324,8 @@ export type LoadResult = {
   report: ContentReport;
   /** Set when the previous articles were kept because the run failed (not because the sheet is empty). */
   failed?: boolean;
+  /** The run's own report, as far as it got (the preview and the launch check read more than the content report says). */
+  pipeline?: PipelineReport;
 };
 
 export type LoadOptions = PipelineOptions & { trigger: ContentReport['trigger'] };
@@ -344,6 +371,7 @@ export async function loadArticles(options: LoadOptions): Promise<LoadResult> {
     message,
     ...(failure ? { failed: true } : {}),
     articles: [...(options.previous ?? [])],
+    ...(pipeline ? { pipeline } : {}),
     report: toContentReport(pipeline, { trigger: options.trigger, verdict: 'keep-previous', message, ranAt, sheetFailed: failure?.sheet ?? false }),
   });
   let result: PipelineResult;
@@ -356,5 +384,5 @@ export async function loadArticles(options: LoadOptions): Promise<LoadResult> {
   if (options.sheet && report.kept === 0) return keep(report.sheetMessage ?? 'No published articles found in Google Sheets', report);
   if (articles.length === 0) return keep('No articles found', report);
   const message = `${articles.length} articles`;
-  return { verdict: 'publish', message, articles, report: toContentReport(report, { trigger: options.trigger, verdict: 'publish', message, ranAt }) };
+  return { verdict: 'publish', message, articles, pipeline: report, report: toContentReport(report, { trigger: options.trigger, verdict: 'publish', message, ranAt }) };
 }

@@ -55,13 +55,6 @@ function same(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** Case-insensitive, over title, excerpt or metaDescription. */
-export function matchesSearch(article: Pick<ArticleSummary, 'title' | 'excerpt' | 'metaDescription'>, search: string | undefined): boolean {
-  const needle = search?.trim().toLowerCase();
-  if (!needle) return true;
-  return [article.title, article.excerpt, article.metaDescription].some((field) => field.toLowerCase().includes(needle));
-}
-
 /** A page out of range is clamped to the first or last page. */
 export function clampPage(page: number | undefined, totalPages: number): number {
   const wanted = page !== undefined && Number.isFinite(page) ? Math.trunc(page) : 1;

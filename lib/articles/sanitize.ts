@@ -63,8 +63,8 @@ export type BodyPassOptions = SanitizeOptions & {
  * Bounds on a body's structure, checked as it is parsed so that a refused body costs no more than
  * the part read. A Google Docs export nests about 10 deep (body, table, tr, td, p, span, a) and
  * holds one element per 20 or more characters of its HTML (<p class="c1"><span class="c0">...);
- * a cell of 50,000 '<b><i>' or '- a' lines holds one per 3 or 4 and cost sanitize-html seconds in
- * its frame stack, or tens of milliseconds per cell.
+ * a cell of 50,000 '<b><i>' or '- a' lines holds one per 3 or 4, and sanitize-html's frame stack
+ * grows with every one of them.
  */
 export const MAX_BODY_NESTING = 100;
 /** One element per 16 characters of the source, and 1,000 for any body: 4,125 for a 50,000-character cell. */

@@ -42,6 +42,8 @@ export const articleSchema = z.object({
   featured: z.boolean().default(false),
   /** Minutes, or the editor's own text such as '8 min read'. */
   readTime: z.union([z.number().int().positive(), trimmed.min(1)]).optional(),
+  /** Words of the body's visible text, counted once when the article is built. */
+  wordCount: z.number().int().nonnegative(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   syncedAt: isoDateTime,
@@ -76,6 +78,8 @@ export type ArticleFacts = z.infer<typeof articleFactsSchema>;
 
 /** One entry of content/snapshot/articles.json: the article without its body, which lives in bodyFile. */
 export const snapshotEntrySchema = articleSchema.omit({ content: true }).extend({
+  /** Absent from a snapshot written before word counts were stored: counted from the body on reading. */
+  wordCount: articleSchema.shape.wordCount.optional(),
   source: z.enum(ARTICLE_SOURCES),
   /** Where the entry came from, for error messages: 'sheet row 4' or 'content/posts/x.md'. */
   origin: trimmed.min(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import { fetchTextWithRetry, redactUrl, type RetryOptions } from './http';
 import { createPause } from './pool';
@@ -19,6 +20,13 @@ export type SheetConfig = {
   sheetName?: string | undefined;
 };
 
+export type SheetEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
+
+/** The article sheet the environment names: every reader of the sheet takes its settings from here. */
+export function sheetConfigFromEnv(env: SheetEnv): SheetConfig {
+  return { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID, sheetName: env.GOOGLE_SHEETS_NAME };
+}
+
 type ReadyConfig = SheetConfig & { sheetId: string; apiKey: string };
 
 export type SheetRead =
@@ -31,7 +39,7 @@ export const NO_SHEET_ID_MESSAGE = 'GOOGLE_SHEETS_ID is not set: no articles are
 
 const valuesResponseSchema = z.object({
   // A sheet with no cells at all comes back without `values`. Rows are checked one by one below, in
-  // slices: one schema pass over 10,000 rows would hold the server for tens of milliseconds.
+  // slices: one schema pass over 10,000 rows would hold the server for the whole pass.
   values: z.array(z.unknown()).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { countWords, stripTags } from './text';
 import { articleSchema, snapshotEntrySchema, snapshotIndexSchema, type SnapshotEntry, type SnapshotIndex, type SourcedArticle } from './schema';
 
 /**
@@ -60,7 +61,8 @@ async function readSnapshotFolder(dir: string): Promise<{ index: SnapshotIndex; 
       // Body files end in one newline for tidy diffs; it is not part of the body.
       const content = (await fs.readFile(path.join(dir, bodyFile), 'utf8')).replace(/\n$/, '');
       const facts = { ...(formerSlugs?.length ? { formerSlugs } : {}), ...(dateFirstSeen ? { dateFirstSeen } : {}), ...(rowHash ? { rowHash } : {}), ...(checkedAt ? { checkedAt } : {}), ...(bodyKey ? { bodyKey } : {}) };
-      return { ...articleSchema.parse({ ...metadata, content }), source, origin, ...facts };
+      const wordCount = metadata.wordCount ?? countWords(stripTags(content));
+      return { ...articleSchema.parse({ ...metadata, content, wordCount }), source, origin, ...facts };
     }),
   );
   return { index: parsed.data, articles };

@@ -27,8 +27,8 @@ const RUN = 256;
 
 /**
  * A stable sort in steps: runs of 256 sorted natively, then merged pairwise, one step per 256 items
- * placed. Sorting 10,000 articles at once holds the thread for tens of milliseconds; this gives the
- * same order (both are stable) in pieces of well under one.
+ * placed. Sorting 10,000 articles at once holds the thread for the whole sort; this gives the
+ * same order (both are stable) in pieces of 256 items.
  */
 export function* sortSteps<T>(items: readonly T[], compare: (a: T, b: T) => number): Generator<void, T[]> {
   let runs: T[][] = [];

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import type { RetryOptions } from './http';
-import { loadArticles, type Logger } from './pipeline';
+import { loadArticles, quietLog, type Logger } from './pipeline';
 import { formatContentReport, writeContentReportFile, type ContentReport } from './report';
 import { readPostFiles } from './posts';
 import type { SourcedArticle } from './schema';
-import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE } from './sheet-client';
+import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE, sheetConfigFromEnv, type SheetEnv } from './sheet-client';
 import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot';
 
 /**
@@ -13,7 +13,7 @@ import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from '.
  * content/ as a whole. A failed or empty run leaves the last good snapshot exactly as it was.
  */
 
-export type SyncEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
+export type SyncEnv = SheetEnv & Pick<ServerEnv, 'GOOGLE_DOCS_URL'>;
 
 export type SyncOptions = {
   contentDir: string;
@@ -36,7 +36,6 @@ export type SyncOutcome = {
   articles?: readonly SourcedArticle[];
 };
 
-const quietLog: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -71,7 +70,7 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
       trigger: 'sync',
       ...(options.offline
         ? {}
-        : { sheet: { apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID, sheetName: env.GOOGLE_SHEETS_NAME } }),
+        : { sheet: sheetConfigFromEnv(env) }),
       docsBaseUrl: env.GOOGLE_DOCS_URL,
       posts: await readPostFiles(contentDir),
       previous,

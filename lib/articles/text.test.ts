@@ -1,4 +1,4 @@
-import { countWords, decodeEntities, excerptFrom, parsePublishDate, readTimeMinutes, slugify, stripTags } from './text';
+import { countWords, decodeEntities, excerptFrom, minutesToRead, parsePublishDate, slugify, stripTags } from './text';
 
 describe('slugify: the slug derived from the title', () => {
   it.each([
@@ -28,6 +28,16 @@ describe('stripTags', () => {
     expect(decodeEntities('&#8217; &#x2014; &nbsp;&lt;')).toBe('’ — \u00a0<');
   });
   it.each([
+    ['Caf&eacute;', 'Café'],
+    ['&copy; 2026', '© 2026'],
+    ['Tidewater&reg;', 'Tidewater®'],
+    ['&frac12; inch &times; 4', '½ inch × 4'],
+    ['&Uuml;ber &euro;5', 'Über €5'],
+    ['AT&T &notanentity; R&D', 'AT&T &notanentity; R&D'],
+  ])('decodes every HTML named entity: %s -> %s', (text, decoded) => {
+    expect(decodeEntities(text)).toBe(decoded);
+  });
+  it.each([
     ['3 < 4 and 5 > 2', '3 < 4 and 5 > 2', "a '<' that starts no tag is text"],
     ['<3 roofs', '<3 roofs', "'<' before a digit is text"],
     ['<p>Open <em>tag', 'Open tag', 'unclosed elements keep their text'],
@@ -49,7 +59,7 @@ describe('read time: 200 words per minute, rounded up, at least 1', () => {
     [201, 2],
     [1000, 5],
   ])('%i words -> %i min', (words, minutes) => {
-    expect(readTimeMinutes(`<p>${'word '.repeat(words)}</p>`)).toBe(minutes);
+    expect(minutesToRead(countWords(stripTags(`<p>${'word '.repeat(words)}</p>`)))).toBe(minutes);
   });
   it('counts words, not tags', () => {
     expect(countWords(stripTags('<p>one <em>two</em></p><p>three</p>'))).toBe(3);

@@ -1,31 +1,14 @@
+import { decodeHTML, DecodingMode } from 'entities';
 import { siteConfig } from '@/lib/site-config';
 
 /** Text helpers of the pipeline: slugs, excerpts, read time, publish dates. Pure functions. */
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  mdash: '—',
-  ndash: '–',
-  hellip: '…',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
-
+/**
+ * Every named and numeric HTML entity, as the HTML specification lists them. Strict: only an entity
+ * closed by ';' is decoded, so an editor's '&notes' or 'AT&T' in a cell stays as typed.
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
-    if (code[0] === '#') {
-      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : match;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? match;
-  });
+  return decodeHTML(text, DecodingMode.Strict);
 }
 
 export function escapeHtml(text: string): string {
@@ -86,10 +69,6 @@ export function countWords(text: string): number {
 /** Read time in minutes: 200 words per minute, rounded up, at least 1. */
 export function minutesToRead(wordCount: number, wordsPerMinute: number = siteConfig.blog.wordsPerMinute): number {
   return Math.max(1, Math.ceil(wordCount / wordsPerMinute));
-}
-
-export function readTimeMinutes(html: string, wordsPerMinute: number = siteConfig.blog.wordsPerMinute): number {
-  return minutesToRead(countWords(stripTags(html)), wordsPerMinute);
 }
 
 /** Text cut at 160 characters with '...' when it is longer. */

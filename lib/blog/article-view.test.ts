@@ -27,6 +27,10 @@ describe('articlePageView', () => {
     expect(view.metadata.description).toBe('Short summary');
   });
 
+  it('gives the structured data the word count stored with the article', () => {
+    expect(articlePageView(makeArticle({ slug: 'counted', content: '<p>Body</p>', wordCount: 950 }), [], []).posting.wordCount).toBe(950);
+  });
+
   it('keeps the placeholder out of Open Graph', () => {
     const view = articlePageView(makeArticle({ slug: 'bare' }), [], []);
     expect(view.cover.kind).toBe('placeholder');

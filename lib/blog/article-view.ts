@@ -1,7 +1,7 @@
 import { formatArticleDate, formatReadTime, isoDay } from '@/lib/articles/format';
 import { relatedArticles } from '@/lib/articles/query';
 import type { Article, ArticleSummary } from '@/lib/articles/schema';
-import { countWords, excerptFrom, stripTags } from '@/lib/articles/text';
+import { excerptFrom } from '@/lib/articles/text';
 import { HOME_CRUMB } from '@/lib/content/breadcrumbs';
 import type { BlogPostingInput, Crumb } from '@/lib/seo/json-ld';
 import type { PageMetadataInput } from '@/lib/seo/metadata';
@@ -102,7 +102,7 @@ export function articlePageView(article: Article, candidates: readonly ArticleSu
       author: article.author,
       section: article.category,
       keywords: article.tags,
-      wordCount: countWords(stripTags(article.content)),
+      wordCount: article.wordCount,
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { ArticleSummary } from '@/lib/articles/schema';
 import { siteConfig } from '@/lib/site-config';
-import { BLOG_PATH, FEED_PATH, articlePath } from './paths';
+import { FEED_PATH, FEED_TITLE } from '@/lib/seo/feed-link';
+import { BLOG_PATH, articlePath } from './paths';
 
 /** RSS 2.0 of the newest articles with their full sanitized bodies. Pure. */
 
 export const FEED_ITEM_COUNT = 20;
-export const FEED_TITLE = `${siteConfig.name} Blog`;
 
 export function escapeXml(text: string): string {
   return text

@@ -1,11 +1,10 @@
-import { matchesSearch } from '@/lib/articles/query';
-import type { Article } from '@/lib/articles/schema';
-import { taxonomySlug } from './paths';
+import { siteConfig } from '@/lib/site-config';
+import { BLOG_PATH, BLOG_SEARCH_PATH, taxonomySlug } from './paths';
 
 /**
- * The blog list's state in the URL (?q=&category=&tag=&page=) and the filter the browser runs on the
- * search index. Sorting, paging, the pager window and the summary line are lib/articles/query.ts's.
- * Category and tag travel in the URL as slugs ('real-estate'), matched against the index's names.
+ * The blog list's state in the URL (?q=&category=&tag=&page=). The server answers it (lib/blog/search);
+ * paging, the pager window and the summary line are lib/articles/query.ts's. Category and tag travel
+ * in the URL as slugs ('real-estate'), matched against the index's names.
  */
 
 export type ListState = { q: string; category: string; tag: string; page: number };
@@ -17,18 +16,23 @@ function pageNumber(value: string | null): number {
   return Math.max(1, Number(value));
 }
 
+/**
+ * The list state of a query string. A name given twice counts by its last value: the search form sends
+ * the current filters as hidden fields before the filter button that was pressed.
+ */
 export function parseListState(search: string | URLSearchParams): ListState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const last = (name: string) => params.getAll(name).at(-1) ?? null;
   // A category or tag of 'All' means no filter.
   const taxonomy = (value: string | null) => {
     const slug = taxonomySlug(value ?? '');
     return slug === 'all' ? '' : slug;
   };
   return {
-    q: (params.get('q') ?? '').slice(0, 200),
-    category: taxonomy(params.get('category')),
-    tag: taxonomy(params.get('tag')),
-    page: pageNumber(params.get('page')),
+    q: (last('q') ?? '').slice(0, siteConfig.blog.searchMaxLength),
+    category: taxonomy(last('category')),
+    tag: taxonomy(last('tag')),
+    page: pageNumber(last('page')),
   };
 }
 
@@ -47,14 +51,11 @@ export function hasFilters(state: ListState): boolean {
   return Boolean(state.q.trim() || state.category || state.tag);
 }
 
-export type FilterableCard = Pick<Article, 'title' | 'excerpt' | 'metaDescription' | 'category' | 'tags'>;
-
-/** Search (case-insensitive, in title, excerpt or meta description), then category and tag by slug. */
-export function filterCards<T extends FilterableCard>(cards: readonly T[], state: Pick<ListState, 'q' | 'category' | 'tag'>): T[] {
-  return cards.filter(
-    (card) =>
-      matchesSearch(card, state.q) &&
-      (!state.category || taxonomySlug(card.category) === state.category) &&
-      (!state.tag || card.tags.some((tag) => taxonomySlug(tag) === state.tag)),
-  );
+/**
+ * Where a list state lives as a link: the unfiltered first page is the static /blog, anything else the
+ * search page, which the server renders for readers without JavaScript.
+ */
+export function listStateHref(state: ListState): string {
+  const search = listStateToSearch(state);
+  return search ? `${BLOG_SEARCH_PATH}${search}` : BLOG_PATH;
 }

@@ -3,8 +3,11 @@ import { slugify } from '@/lib/articles/text';
 /** URLs of the blog. One place, so that cards, chips, archives, the sitemap and the feed agree. */
 
 export const BLOG_PATH = '/blog';
-export const FEED_PATH = '/feed.xml';
-export const SEARCH_INDEX_PATH = '/blog/search-index.json';
+export { FEED_PATH } from '@/lib/seo/feed-link';
+/** The server-rendered search results (also the list's address for readers without JavaScript). */
+export const BLOG_SEARCH_PATH = '/blog/search';
+/** One page of the list for a list state, as JSON. */
+export const BLOG_SEARCH_API_PATH = '/api/blog/search';
 
 export function articlePath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;

@@ -1,6 +1,6 @@
 import type { ContactRequest } from './schema';
 
-/** How long the webhook may take before the visitor is told delivery failed. */
+/** How long one delivery attempt may wait for the webhook before it counts as failed and is retried from the outbox. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The webhook's JSON: the request, its stable lead id (the receiver drops repeats by it), when and where it was sent. */

@@ -29,32 +29,32 @@ export const buyerStats: readonly Stat[] = [
 
 export const buyerBenefits: readonly Feature[] = [
   {
-    icon: '📋',
+    icon: 'checklist',
     title: 'Negotiate with real prices',
     text: 'An itemised quote turns vague findings into dollar figures, so you can ask for repairs, a price reduction or a closing credit with confidence.',
   },
   {
-    icon: '⏳',
+    icon: 'deadline',
     title: 'Beat the contingency deadline',
     text: `Virginia contracts give buyers only a few days to respond to the inspection. We send quotes with ${claims.homeEstimates} so nothing expires while you wait.`,
   },
   {
-    icon: '🛡️',
+    icon: 'shield',
     title: 'Safety items first',
     text: 'Missing GFCI protection, double-tapped breakers, gas leaks, loose railings and missing smoke detectors are flagged and prioritised in every quote.',
   },
   {
-    icon: '🏠',
+    icon: 'house',
     title: 'Move in without surprises',
     text: 'We fix what the inspector found and tell you what to watch: the age of the water heater, the HVAC service date, the roof’s remaining life.',
   },
   {
-    icon: '📸',
+    icon: 'photos',
     title: 'Proof for the walk-through',
     text: 'Every completed item comes with photos and receipts you can check at the final walk-through or send to your lender and agent.',
   },
   {
-    icon: '🧰',
+    icon: 'toolbox',
     title: 'One contractor for the list',
     text: 'Electrical, plumbing, carpentry, exterior and cosmetic work from one crew, on one schedule and one invoice.',
   },

@@ -25,32 +25,32 @@ export const commonRepairsHero = {
 /** One card per issue category of the frequency table, in the same order. */
 export const commonIssues: readonly Feature[] = [
   {
-    icon: '❄️',
+    icon: 'cooling',
     title: 'HVAC',
     text: 'Overdue servicing, dirty coils, clogged condensate lines, rusted drain pans and missing filters. Our humid summers work systems hard.',
   },
   {
-    icon: '⚡',
+    icon: 'electrical',
     title: 'Electrical',
     text: 'Missing GFCI protection, ungrounded or reversed-polarity outlets, double-tapped breakers, open junction boxes and outdated panels.',
   },
   {
-    icon: '🚰',
+    icon: 'water',
     title: 'Plumbing',
     text: 'Slow drains, leaking traps and supply lines, corroded fittings, running toilets and water heaters without a proper relief line.',
   },
   {
-    icon: '🚨',
+    icon: 'safety',
     title: 'Safety',
     text: 'Missing smoke and CO detectors, loose handrails, unsafe stairs and decks, and garage doors that do not auto-reverse.',
   },
   {
-    icon: '🏠',
+    icon: 'house',
     title: 'Roof and Exterior',
     text: 'Missing or lifted shingles, failed flashing, soft siding and trim, clogged or detached gutters and downspouts draining at the foundation.',
   },
   {
-    icon: '🧱',
+    icon: 'masonry',
     title: 'Structural',
     text: 'Damaged joists in crawl spaces, sagging deck framing, wood rot at sills and posts, and minor foundation cracks that need sealing.',
   },

@@ -17,9 +17,9 @@ export const contactMeta: PageMeta = {
 };
 
 export const contactMethods: readonly ContactMethod[] = [
-  { kind: 'phone', icon: '📞', title: 'Phone', text: 'Talk to us during business hours; emergencies any time.', linkLabel: phone },
-  { kind: 'email', icon: '✉️', title: 'Email', text: `Send the inspection report and any photos. ${claims.reply}.`, linkLabel: email },
-  { kind: 'quote', icon: '📝', title: 'Quick quote', text: 'Upload the report online and get an itemised, free quote.', linkLabel: 'Request Quote' },
+  { kind: 'phone', icon: 'phone', title: 'Phone', text: 'Talk to us during business hours; emergencies any time.', linkLabel: phone },
+  { kind: 'email', icon: 'email', title: 'Email', text: `Send the inspection report and any photos. ${claims.reply}.`, linkLabel: email },
+  { kind: 'quote', icon: 'form', title: 'Quick quote', text: 'Upload the report online and get an itemised, free quote.', linkLabel: 'Request Quote' },
 ];
 
 export const whatToExpect: readonly ProcessStep[] = [

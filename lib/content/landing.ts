@@ -20,10 +20,10 @@ export const landingContact = {
 } as const;
 
 export const landingContactCards: LandingContactCards = {
-  phone: { icon: '📞', title: 'Call us', text: 'Speak to a repair coordinator about your report.' },
-  email: { icon: '✉️', title: 'E-mail', text: 'Attach the inspection report or the PICRA.' },
-  area: { icon: '📍', title: 'Service area', text: `${serviceAreaNames}, Virginia.` },
-  hours: { icon: '🕗', title: 'Hours', text: `${claims.emergency}.` },
+  phone: { icon: 'phone', title: 'Call us', text: 'Speak to a repair coordinator about your report.' },
+  email: { icon: 'email', title: 'E-mail', text: 'Attach the inspection report or the PICRA.' },
+  area: { icon: 'location', title: 'Service area', text: `${serviceAreaNames}, Virginia.` },
+  hours: { icon: 'hours', title: 'Hours', text: `${claims.emergency}.` },
 };
 
 export const landingServicesIntro =
@@ -46,17 +46,17 @@ export const howItWorksSteps: readonly ProcessStep[] = [
 
 export const whyChooseUs: readonly Feature[] = [
   {
-    icon: '⏱️',
+    icon: 'fast',
     title: 'Fast Quotes',
     text: `${claims.estimates} on business days, built line by line from your report so they fit straight into PICRA negotiations and contingency deadlines.`,
   },
   {
-    icon: '💵',
+    icon: 'price',
     title: 'Affordable Repairs',
     text: `Most repair lists cost ${figures.typicalRepairCost}. Fixed prices per item, written down before work starts, and no upselling to a remodel.`,
   },
   {
-    icon: '🤝',
+    icon: 'handshake',
     title: 'Trusted by Realtors',
     text: 'Agents across the Peninsula and the Southside send us their buyers and sellers because we answer the phone, keep them in the loop and finish before closing.',
   },

@@ -30,32 +30,32 @@ export const sellerStats: readonly Stat[] = [
 
 export const sellerBenefits: readonly Feature[] = [
   {
-    icon: '📈',
+    icon: 'value',
     title: 'Stronger offers',
     text: `Buyers pay more for a home that needs nothing. Fixing inspection items up front supports a ${figures.preSalePriceGain} higher price.`,
   },
   {
-    icon: '🚀',
+    icon: 'launch',
     title: 'Fewer stalled deals',
     text: `A clean inspection keeps the contract moving: homes with repairs done sell about ${figures.fasterSales} faster and fall through less often.`,
   },
   {
-    icon: '🧾',
+    icon: 'receipt',
     title: 'Smaller PICRA lists',
     text: 'When the obvious items are already fixed, the buyer’s addendum is short, and there is less room to renegotiate the price.',
   },
   {
-    icon: '💡',
+    icon: 'idea',
     title: 'Spend where it counts',
     text: `We steer your ${figures.suggestedSpend} budget toward safety, water and mechanical items that inspectors flag, not cosmetic upgrades buyers ignore.`,
   },
   {
-    icon: '🗝️',
+    icon: 'keys',
     title: 'Vacant-home friendly',
     text: 'Already moved? We coordinate access with your agent, photograph every finished item and leave the house ready for showings.',
   },
   {
-    icon: '✅',
+    icon: 'done',
     title: 'Documented for buyers',
     text: `Receipts, photos and our written warranty go to the buyer’s agent, so repairs are accepted the first time. ${claims.warranty}.`,
   },

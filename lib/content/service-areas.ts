@@ -7,13 +7,12 @@ import {
   type LocationSlug,
   type RoutedLocationSlug,
   type ServiceSlug,
-  type ZipCodeSummary,
 } from '@/lib/catalogue';
 import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
 import type { FaqItem } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
 import { faqSection, topLevelCrumbs } from './sections';
-import type { MarketingPage, PageMeta, ServiceOverviewItem, Stat } from './types';
+import type { AreaLink, MarketingPage, PageMeta, ServiceAreaCard, ServiceOverviewItem, Stat } from './types';
 
 /**
  * The service-areas page: five area cards in a fixed order, with population figures (U.S. Census
@@ -48,21 +47,6 @@ export const NEAREST_ROUTED_LOCATION: Record<LocationSlug, RoutedLocationSlug> =
   norfolk: 'norfolk',
   yorktown: 'yorktown',
   chesapeake: 'norfolk',
-};
-
-export type AreaLink = { href: string; label: string };
-
-export type ServiceAreaCard = {
-  slug: LocationSlug;
-  name: string;
-  fullName: string;
-  description: string;
-  populationText: string;
-  primaryServices: readonly string[];
-  zips: ZipCodeSummary;
-  links: readonly AreaLink[];
-  /** Set when the links go to another city's pages. */
-  linkNote: string | null;
 };
 
 export function formatPopulation(population: { value: number; note?: string }): string {

@@ -1,3 +1,4 @@
+import type { IconName } from '@/lib/icons';
 import {
   parseServiceLocation,
   routedLocationList,
@@ -225,9 +226,9 @@ export type ServiceLocationPage = {
   /** The <title>, at most 60 characters with the short business name. */
   metaTitle: string;
   copy: ServiceLocationCopy;
-  features: readonly { icon: string; title: string; text: string }[];
+  features: readonly { icon: IconName; title: string; text: string }[];
   zips: ZipCodeSummary;
-  otherServices: readonly { href: string; label: string; icon: string }[];
+  otherServices: readonly { href: string; label: string; icon: IconName }[];
   otherCities: readonly { href: string; label: string }[];
 };
 
@@ -235,22 +236,22 @@ export type ServiceLocationPage = {
 export function whyChooseFeatures(service: Service, location: Location): ServiceLocationPage['features'] {
   return [
     {
-      icon: '⏱️',
+      icon: 'fast',
       title: 'Fast Quotes',
       text: `${siteConfig.claims.estimates} for ${service.name.toLowerCase()} items on your report, and most repairs finished in ${siteConfig.claims.repairDays}.`,
     },
     {
-      icon: '🛡️',
+      icon: 'shield',
       title: 'Licensed Contractors',
       text: `${siteConfig.claims.licensed}. ${siteConfig.claims.warranty}.`,
     },
     {
-      icon: '📋',
+      icon: 'checklist',
       title: 'PICRA Specialists',
       text: 'We price and document each item of the Property Inspection Contingency Removal Addendum so buyers, sellers and agents can settle it quickly.',
     },
     {
-      icon: '📍',
+      icon: 'location',
       title: 'Local Expertise',
       text: `We know ${location.name}’s housing, weather and inspectors, and we schedule around your closing date.`,
     },

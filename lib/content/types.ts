@@ -1,11 +1,11 @@
-import type { Location, ServiceSlug, ZipCodeSummary } from '@/lib/catalogue';
+import type { IconName } from '@/lib/icons';
+import type { Location, LocationSlug, ServiceSlug, ZipCodeSummary } from '@/lib/catalogue';
 import type { Crumb, FaqItem } from '@/lib/seo/json-ld';
-import type { ServiceAreaCard } from './service-areas';
 
 /** Shapes of the marketing copy in lib/content: every marketing page is one `MarketingPage`, drawn by one view. */
 
 /** A card of a benefit or issue grid. */
-export type Feature = { icon: string; title: string; text: string };
+export type Feature = { icon: IconName; title: string; text: string };
 
 /** One numbered step of a process. */
 export type ProcessStep = { title: string; text: string };
@@ -18,8 +18,24 @@ export type PageMeta = { title: string; description: string; path: string; keywo
 
 export type { Crumb, FaqItem };
 
+export type AreaLink = { href: string; label: string };
+
+/** A city of the service-area page: what we fix there, its zip codes and links to its service pages. */
+export type ServiceAreaCard = {
+  slug: LocationSlug;
+  name: string;
+  fullName: string;
+  description: string;
+  populationText: string;
+  primaryServices: readonly string[];
+  zips: ZipCodeSummary;
+  links: readonly AreaLink[];
+  /** Set when the links go to another city's pages. */
+  linkNote: string | null;
+};
+
 /** A link in a list of links. */
-export type LinkItem = { href: string; label: string; icon?: string };
+export type LinkItem = { href: string; label: string; icon?: IconName };
 
 /**
  * The first button of a hero or closing band: the quote application, or a page of this site (tracked
@@ -39,14 +55,14 @@ export type Hero = {
   /** Short proof points shown as chips under the buttons. */
   highlights?: readonly string[];
   /** A service's icon tile beside the title (the service-by-city pages). */
-  badge?: { icon: string; color: string };
+  badge?: { icon: IconName; color: string };
 };
 
 /** The closing band of a page. */
 export type CallToAction = { id?: string; title: string; text: string; actions: Actions };
 
 /** One way to reach the business on the contact page. */
-export type ContactMethod = { kind: 'phone' | 'email' | 'quote'; icon: string; title: string; text: string; linkLabel: string };
+export type ContactMethod = { kind: 'phone' | 'email' | 'quote'; icon: IconName; title: string; text: string; linkLabel: string };
 
 /** The home page's four contact cards; the page adds the phone, e-mail, map link and hours. */
 export type LandingContactCards = Record<'phone' | 'email' | 'area' | 'hours', Feature>;
@@ -54,7 +70,7 @@ export type LandingContactCards = Record<'phone' | 'email' | 'area' | 'hours', F
 /** A card that leads on to another page: a heading, a sentence and the link. */
 export type OnwardCard = { title: string; text: string; link: LinkItem };
 
-export type ServiceOverviewItem = { slug: ServiceSlug; title: string; icon: string; description: string; href: string; linkLabel: string };
+export type ServiceOverviewItem = { slug: ServiceSlug; title: string; icon: IconName; description: string; href: string; linkLabel: string };
 
 /** What a section shows under its heading. */
 export type SectionBody =

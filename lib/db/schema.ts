@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of the lead database, the same on the embedded PGlite and on PostgreSQL. Times are
- * timestamptz, read back as Date by both drivers; counts are cast to int in SQL so both return numbers.
+ * timestamptz, read back as Date by both drivers. A count comes back as a number from PGlite and as a
+ * string from PostgreSQL (bigint): readers turn it into a number with Number().
  */
 
 export type LeadStatus = 'new' | 'contacted' | 'closed';

@@ -1,13 +1,14 @@
 import { parseScryptHash } from '@/lib/admin/password';
-import { fetchSheetValues, type SheetConfig } from '@/lib/articles/sheet-client';
 import type { RetryOptions } from '@/lib/articles/http';
-import { mapHeader, type SheetField } from '@/lib/articles/sheet-rows';
+import { loadArticles, quietLog } from '@/lib/articles/pipeline';
+import type { SheetConfig } from '@/lib/articles/sheet-client';
+import type { SheetField } from '@/lib/articles/sheet-rows';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
  * The launch checklist (`npm run doctor`): each check looks at one setting and says ok, warning (the
  * site works, but something is worth fixing) or blocker (do not launch like this). Pure functions of
- * their input, except the sheet check, which makes one real request through the article sheet client.
+ * their input, except the sheet check, which reads the sheet through the site's own article loader.
  */
 
 export type CheckStatus = 'ok' | 'warning' | 'blocker';
@@ -126,20 +127,18 @@ export async function checkSheet(sheet: SheetConfig, fetchOptions: RetryOptions 
   const title = 'Article sheet';
   const { apiKey, sheetId } = sheet;
   if (!apiKey || !sheetId) return warning(title, 'GOOGLE_SHEETS_API_KEY and GOOGLE_SHEETS_ID are not both set: the blog shows only the committed snapshot.');
-  let values: string[][];
-  try {
-    values = await fetchSheetValues({ ...sheet, apiKey, sheetId }, fetchOptions);
-  } catch (error) {
-    return blocker(title, `not reachable: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const [header = []] = values;
-  if (!header.length) return blocker(title, 'reachable, but empty: no header row.');
-  const fields = new Set(mapHeader(header).flatMap((column) => ('field' in column ? [column.field] : [])));
+  // The rows are read and drafted as the site reads them (the same tab, the same header rules); no
+  // article is built, so no document is fetched.
+  const result = await loadArticles({ trigger: 'sync', sheet, only: [], offline: true, docsBaseUrl: '', posts: [], fetchOptions, log: quietLog });
+  if (result.report.sheetStatus === 'failed') return blocker(title, `not reachable: ${result.message}`);
+  const { rowsRead = 0, columns = [] } = result.pipeline ?? {};
+  if (!rowsRead && !columns.length) return blocker(title, 'reachable, but empty: no header row.');
+  const fields = new Set<SheetField>(columns);
   const missing = REQUIRED_COLUMNS.filter((field) => !fields.has(field));
   if (!fields.has('content') && !fields.has('documentUrl')) missing.push('content');
   if (missing.length) return blocker(title, `missing columns: ${missing.join(', ')}.`);
   const absent = USEFUL_COLUMNS.filter((field) => !fields.has(field));
-  const rows = `${values.length - 1} rows`;
+  const rows = `${rowsRead} rows`;
   if (absent.length) return warning(title, `reachable, ${rows}; no column for ${absent.join(', ')} (defaults are used).`);
   return ok(title, `reachable, ${rows}, every column present`);
 }

@@ -2,6 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import settingsFile from '@/config/site.json';
+import type { FakeGoogle } from '@/test/support/google/fake-google-server';
+import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import { exitCode, formatChecklist, runDoctor, type DoctorEnv } from './run';
 
 const READY: DoctorEnv = {
@@ -42,5 +44,21 @@ describe('npm run doctor', () => {
     const results = await runDoctor({ env: READY, cwd: siteWith({ ...settingsFile, email: 'nobody' }) });
     expect(results[0]).toMatchObject({ title: 'Owner settings', status: 'blocker' });
     expect(results[0]?.detail).toContain('email: must be an e-mail address');
+  });
+});
+
+describe('npm run doctor against the fake Google server', () => {
+  let google: FakeGoogle;
+  withFakeGoogle((server) => (google = server));
+
+  it('checks the tab GOOGLE_SHEETS_NAME names, not the first one', async () => {
+    google.setSheet('launch', {
+      title: 'Crew schedule',
+      values: [['Crew', 'Week'], ['Marcus', '48']],
+      otherTabs: [{ title: 'Articles', values: [['Title', 'Status', 'Content'], ['Flashing Repairs in Hampton', 'Published', 'Step flashing keeps water out.']] }],
+    });
+    const env = { ...READY, GOOGLE_SHEETS_API_KEY: 'key', GOOGLE_SHEETS_ID: 'launch', GOOGLE_SHEETS_API_URL: google.url, GOOGLE_SHEETS_NAME: 'Articles' };
+    const results = await runDoctor({ env, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510' }), fetchOptions: { retries: 0, timeoutMs: 2_000 } });
+    expect(results.find((check) => check.title === 'Article sheet')).toMatchObject({ status: 'warning', detail: expect.stringMatching(/^reachable, 1 rows; no column for slug/) });
   });
 });

@@ -1,16 +1,14 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RetryOptions } from '@/lib/articles/http';
+import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/sheet-client';
 import type { ServerEnv } from '@/lib/env';
 import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site-settings';
 import { checkAdminPassword, checkLeadDelivery, checkPhone, checkRevalidateSecret, checkSheet, checkSiteUrl, checkSocialLinks, type CheckResult } from './checks';
 
 /** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
 
-export type DoctorEnv = Pick<
-  ServerEnv,
-  'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET' | 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL'
->;
+export type DoctorEnv = Pick<ServerEnv, 'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET'> & SheetEnv;
 
 export type DoctorOptions = { env: DoctorEnv; cwd?: string; fetchOptions?: RetryOptions };
 
@@ -33,7 +31,7 @@ export async function runDoctor({ env, cwd = process.cwd(), fetchOptions = { ret
     checkLeadDelivery({ smtpUrl: env.SMTP_URL, leadsEmailTo: env.LEADS_EMAIL_TO, webhookUrl: env.CONTACT_WEBHOOK_URL }),
     checkAdminPassword(env),
     checkRevalidateSecret(env.REVALIDATE_SECRET),
-    await checkSheet({ apiUrl: env.GOOGLE_SHEETS_API_URL, apiKey: env.GOOGLE_SHEETS_API_KEY, sheetId: env.GOOGLE_SHEETS_ID }, fetchOptions),
+    await checkSheet(sheetConfigFromEnv(env), fetchOptions),
   ];
 }
 

@@ -9,6 +9,9 @@ describe('IP addresses', () => {
     ['2001:db8:aaaa:bbbb:cccc:dddd:eeee:ffff', '2001:db8:aaaa:bbbb::/64'],
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
     ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['::FFFF:a01:203', '10.1.2.3'],
+    ['[2001:db8::7]:443', '2001:db8:0:0::/64'],
+    ['203.0.113.9:51234', '203.0.113.9'],
     ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
   ])('reads %p as the key %p', (text, key) => {
     const address = parseIp(text);

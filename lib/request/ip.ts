@@ -1,59 +1,35 @@
+import { BlockList, isIP } from 'node:net';
+
 /**
- * IP addresses as numbers, for matching proxies' CIDR ranges and for grouping IPv6 clients. Written
- * out rather than regex-matched: every step is linear in the (short, capped) input.
+ * IP addresses as proxies write them, read by Node's own parser (net.isIP) and matched against CIDR
+ * ranges by Node's net.BlockList, which also matches IPv4-mapped IPv6 addresses against IPv4 ranges
+ * and the other way round. What is ours: the proxies' spellings ("[v6]:port", "v4:port") and the
+ * rate-limit key of an IPv6 client (its /64).
  */
 
-export type IpAddress = { version: 4 | 6; value: bigint };
-export type IpRange = { version: 4 | 6; base: bigint; prefix: number };
+export type IpAddress = { version: 4 | 6; text: string };
+export type IpRange = { version: 4 | 6; prefix: number; list: BlockList };
 
 /** Longest text form of an address we parse; anything longer is not an address. */
 const MAX_ADDRESS_CHARS = 64;
 
-function parseIpv4(text: string): bigint | undefined {
-  const parts = text.split('.');
-  if (parts.length !== 4) return undefined;
-  let value = 0n;
-  for (const part of parts) {
-    // Decimal only, no leading zeros: "010" is octal to some parsers and decimal to others.
-    if (!/^(0|[1-9]\d{0,2})$/.test(part)) return undefined;
-    const octet = Number(part);
-    if (octet > 255) return undefined;
-    value = (value << 8n) | BigInt(octet);
-  }
-  return value;
-}
+const FAMILY = { 4: 'ipv4', 6: 'ipv6' } as const;
 
-function parseHextets(text: string): number[] | undefined {
-  if (text === '') return [];
-  const groups = text.split(':');
-  const hextets: number[] = [];
-  for (const [index, group] of groups.entries()) {
-    if (index === groups.length - 1 && group.includes('.')) {
-      const v4 = parseIpv4(group);
-      if (v4 === undefined) return undefined;
-      hextets.push(Number(v4 >> 16n), Number(v4 & 0xffffn));
-    } else {
-      if (!/^[0-9a-f]{1,4}$/i.test(group)) return undefined;
-      hextets.push(parseInt(group, 16));
-    }
-  }
-  return hextets;
+/** The eight 16-bit groups of an IPv6 address that net.isIP has accepted (no zone). */
+function hextets(text: string): number[] {
+  const groups = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = '', tail] = text.split('::');
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
-
-function parseIpv6(text: string): bigint | undefined {
-  const zoneless = text.split('%')[0] ?? '';
-  const halves = zoneless.split('::');
-  if (halves.length > 2) return undefined;
-  const head = parseHextets(halves[0] ?? '');
-  const tail = halves.length === 2 ? parseHextets(halves[1] ?? '') : [];
-  if (!head || !tail) return undefined;
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
-  const hextets = [...head, ...Array<number>(halves.length === 2 ? missing : 0).fill(0), ...tail];
-  return hextets.reduce((value, hextet) => (value << 16n) | BigInt(hextet), 0n);
-}
-
-const IPV4_MAPPED_PREFIX = 0xffffn << 32n;
 
 /**
  * Parses an address as proxies write it: bare, "[v6]", "[v6]:port" or "v4:port". IPv4-mapped IPv6
@@ -71,43 +47,36 @@ export function parseIp(input: string): IpAddress | undefined {
   } else if (/^[\d.]+:\d{1,5}$/.test(text)) {
     text = text.slice(0, text.indexOf(':'));
   }
-  if (!text.includes(':')) {
-    const value = parseIpv4(text);
-    return value === undefined ? undefined : { version: 4, value };
-  }
-  const value = parseIpv6(text);
-  if (value === undefined) return undefined;
-  if (value >> 32n === IPV4_MAPPED_PREFIX >> 32n) return { version: 4, value: value & 0xffffffffn };
-  return { version: 6, value };
-}
-
-const BITS = { 4: 32, 6: 128 } as const;
-
-function mask(version: 4 | 6, prefix: number): bigint {
-  const bits = BigInt(BITS[version]);
-  return ((1n << bits) - 1n) ^ ((1n << (bits - BigInt(prefix))) - 1n);
+  const version = isIP(text);
+  if (version === 4) return { version, text };
+  if (version !== 6) return undefined;
+  const zoneless = (text.split('%')[0] ?? '').toLowerCase();
+  const groups = hextets(zoneless);
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (!mapped) return { version: 6, text: zoneless };
+  const [high = 0, low = 0] = groups.slice(6);
+  return { version: 4, text: [high >> 8, high & 255, low >> 8, low & 255].join('.') };
 }
 
 /** "10.0.0.0/8", "2001:db8::/32" or a single address (a /32 or /128). Undefined when invalid. */
 export function parseRange(input: string): IpRange | undefined {
   const [addressText = '', prefixText, extra] = input.trim().split('/');
-  if (extra !== undefined) return undefined;
-  const address = parseIp(addressText);
-  if (!address) return undefined;
-  const bits = BITS[address.version];
-  // A mapped IPv4 range such as ::ffff:10.0.0.0/104 is written in IPv6 bits; count it in IPv4 bits.
-  const offset = address.version === 4 && addressText.includes(':') ? 96 : 0;
-  let prefix = bits;
-  if (prefixText !== undefined) {
-    if (!/^\d{1,3}$/.test(prefixText)) return undefined;
-    prefix = Number(prefixText) - offset;
-    if (prefix < 0 || prefix > bits) return undefined;
+  const version = isIP(addressText);
+  if (extra !== undefined || (version !== 4 && version !== 6)) return undefined;
+  if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) return undefined;
+  const prefix = prefixText === undefined ? (version === 4 ? 32 : 128) : Number(prefixText);
+  const list = new BlockList();
+  try {
+    list.addSubnet(addressText, prefix, FAMILY[version]);
+  } catch {
+    // A prefix longer than the address (10.0.0.0/33).
+    return undefined;
   }
-  return { version: address.version, base: address.value & mask(address.version, prefix), prefix };
+  return { version, prefix, list };
 }
 
 export function inRange(address: IpAddress, range: IpRange): boolean {
-  return address.version === range.version && (address.value & mask(range.version, range.prefix)) === range.base;
+  return range.list.check(address.text, FAMILY[address.version]);
 }
 
 /**
@@ -115,10 +84,9 @@ export function inRange(address: IpAddress, range: IpRange): boolean {
  * gets a whole /64 and can pick a fresh address from it for every request.
  */
 export function addressKey(address: IpAddress): string {
-  if (address.version === 4) {
-    const v = address.value;
-    return [v >> 24n, (v >> 16n) & 255n, (v >> 8n) & 255n, v & 255n].join('.');
-  }
-  const hextets = [48n, 32n, 16n, 0n].map((shift) => ((address.value >> (64n + shift)) & 0xffffn).toString(16));
-  return `${hextets.join(':')}::/64`;
+  if (address.version === 4) return address.text;
+  return `${hextets(address.text)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

@@ -12,6 +12,13 @@ export const POST_LIMITS = {
   newsletter: { limit: 5, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
 } as const satisfies Record<string, RateLimiterOptions>;
 
+/**
+ * The blog search endpoint (GET): 120 searches per minute per client, about one every half second
+ * all minute long, far above a reader who types and pauses; at most 1,000 new clients a minute get
+ * their own allowance.
+ */
+export const SEARCH_LIMITS = { limit: 120, windowMs: 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 1_000 } as const satisfies RateLimiterOptions;
+
 /** Largest body each route reads, in bytes: far above any valid request, far below harm. */
 export const POST_MAX_BYTES = {
   /** A 5,000-character message in any script (up to 4 bytes per character) plus the short fields. */

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { absoluteUrl } from '@/lib/env';
-import { FEED_TITLE } from '@/lib/blog/feed';
-import { FEED_PATH } from '@/lib/blog/paths';
 import { locationNames } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
+import { FEED_PATH, FEED_TITLE } from './feed-link';
 
 const { claims } = siteConfig;
 

@@ -101,6 +101,8 @@ export function readTestSettings(env: Record<string, string | undefined>) {
      */
     skip: { tags: value.E2E_SKIP_TAGS === '1', sheet: value.E2E_SKIP_SHEET === '1', cluster: value.E2E_SKIP_CLUSTER === '1' },
     chromiumPath: value.CHROMIUM_PATH,
+    /** Flags of every Chromium the tests start: no sandbox (containers), no GPU, nothing fetched behind the tests' back. */
+    chromiumArgs: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     /** The analytics ids the tags build is made with; the analytics specs look for exactly these. */
     analytics: { gtmId: 'GTM-TEST123', metaPixelId: '1234567890' },
     /** The configured test deployment (fake Google sheet, webhooks, SMTP, owner's console). */

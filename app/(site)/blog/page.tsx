@@ -49,7 +49,7 @@ export default async function BlogPage() {
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">Search every article, or narrow the list by category and tag. Newest first.</p>
         <div className="mt-8">
-          <BlogExplorer initialCards={view.initialCards} total={view.total} categories={view.categories} tags={view.tags} />
+          <BlogExplorer initial={view.list} initialSearch="" basePath={BLOG_PATH} categories={view.categories} tags={view.tags} />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:pb-20">

@@ -56,6 +56,12 @@ describe('committed article snapshot', () => {
     for (const article of articles) expect(article[field].length).toBeLessThanOrEqual(siteConfig.blog.excerptLength);
   });
 
+  it('stores each article\'s word count, as counted from its body (run `npm run sync -- --offline` after a schema change)', () => {
+    const index = JSON.parse(readFileSync(path.join(contentDir, 'snapshot', 'articles.json'), 'utf8')) as { articles: { slug: string; wordCount?: number }[] };
+    const counted = new Map(articles.map((article) => [article.slug, countWords(stripTags(article.content))]));
+    expect(index.articles.map((entry) => [entry.slug, entry.wordCount])).toEqual(index.articles.map((entry) => [entry.slug, counted.get(entry.slug)]));
+  });
+
   it('gives every article 600 to 1,200 words', () => {
     for (const article of articles) {
       const words = countWords(stripTags(article.content));

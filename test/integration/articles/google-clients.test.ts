@@ -225,7 +225,7 @@ describe('the pipeline on the fixture sheet', () => {
     expect(report.documentsFailed).toEqual([
       { origin: 'sheet row 2', slug: 'only-a-link', documentUrl: 'https://docs.google.com/document/d/gone/edit', error: 'Failed to fetch document: 404 Not Found' },
     ]);
-    expect(report.skipped).toEqual([{ origin: 'sheet row 2', reason: 'no body: the document failed (Failed to fetch document: 404 Not Found) and nothing is stored' }]);
+    expect(report.skipped).toEqual([{ origin: 'sheet row 2', slug: 'only-a-link', reason: 'no body: the document failed (Failed to fetch document: 404 Not Found) and nothing is stored' }]);
   });
 
   it('fetches at most 6 documents at once', async () => {
@@ -261,7 +261,7 @@ describe('the pipeline on the fixture sheet', () => {
     expect(articles).toEqual([]);
     expect(report.skipped).toEqual([
       { origin: 'sheet row 2', reason: 'cell "Content" has 50,001 characters, over the limit of 50,000' },
-      { origin: 'sheet row 3', reason: 'no body: the document failed (document is not shared publicly) and nothing is stored' },
+      { origin: 'sheet row 3', slug: 'private', reason: 'no body: the document failed (document is not shared publicly) and nothing is stored' },
     ]);
     expect(report.documentsFailed).toEqual([expect.objectContaining({ slug: 'private', error: 'document is not shared publicly' })]);
   });

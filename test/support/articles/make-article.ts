@@ -12,6 +12,7 @@ export function makeArticle(overrides: Partial<Article> & { slug: string }): Art
     metaDescription: '',
     excerpt: '',
     content: '<p>Body</p>',
+    wordCount: 1,
     images: [],
     status: 'Published',
     company: 'Tidewater Inspection Repairs',

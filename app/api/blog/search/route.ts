@@ -1,0 +1,38 @@
+import { loadListAnswer } from '@/lib/blog/search/server';
+import { parseSearchParams } from '@/lib/blog/search/params';
+import { serverEnv } from '@/lib/env';
+import { clientAddress } from '@/lib/request/client-address';
+import { SEARCH_LIMITS } from '@/lib/request/limits';
+import { createRateLimiter } from '@/lib/request/rate-limit';
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * GET /api/blog/search?q=&category=&tag=&page=: one page of the blog list (cards with highlighted
+ * matches, the total, the filter counts) for the list island. Cacheable for as long as the blog's
+ * pages are; refused with 429 past the client's allowance and 400 for parameters no form sends.
+ */
+export const dynamic = 'force-dynamic';
+
+// One allowance table per server instance.
+const limiter = createRateLimiter(SEARCH_LIMITS);
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export async function GET(request: Request) {
+  const env = serverEnv();
+  const allowance = limiter.hit(clientAddress(request, env.TRUSTED_PROXIES));
+  if (!allowance.allowed) {
+    return Response.json(
+      { ok: false, error: 'rate_limited', message: 'Too many searches from your connection. Please wait a moment and try again.' },
+      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(Math.ceil(allowance.retryAfterMs / 1000)) } },
+    );
+  }
+  const params = parseSearchParams(new URL(request.url).searchParams);
+  if (!params.ok) return Response.json({ ok: false, error: 'invalid_query', message: params.error }, { status: 400, headers: NO_STORE });
+  const answer = await loadListAnswer(params.state);
+  return Response.json(answer, {
+    headers: {
+      'Cache-Control': `public, max-age=${siteConfig.blog.liveRefreshSeconds}, s-maxage=${siteConfig.blog.pageRegenerateSeconds}, stale-while-revalidate=${siteConfig.blog.pageRegenerateSeconds}`,
+    },
+  });
+}
