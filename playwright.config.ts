@@ -19,6 +19,7 @@ import { testSettings } from './test/support/settings';
 const { ports, urls, dist, skip, deployment } = testSettings;
 const withTags = !skip.tags;
 const withSheet = !skip.sheet;
+const withCluster = !skip.cluster;
 /** Each server keeps its leads in a temp folder of its own, emptied at start (one embedded database per process). */
 const dataDir = (port: number) => path.join(os.tmpdir(), `tidewater-e2e-data-${port}`);
 const freshData = (port: number) => `rm -rf ${dataDir(port)} && `;
@@ -45,8 +46,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: /(tags|sheet|integrations|admin|cluster)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
-    // Two instances of the site build sharing Redis: the spec starts its own servers (Redis, fake Google, next start x2).
-    { name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/ },
+    // Instances of the site build on PostgreSQL and Redis: each spec starts its own servers (test/support/cluster).
+    ...(withCluster ? [{ name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/ }] : []),
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: urls.tags } }] : []),
     ...(withSheet
       ? [

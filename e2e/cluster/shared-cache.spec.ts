@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
+import { startTestDatabase } from '../../test/support/cluster/cluster';
 import { copyBuild, startNextInstance, type NextInstance } from '../../test/support/cluster/next-instance';
 import { startTestRedis, type TestRedis } from '../../test/support/cluster/redis-server';
 import { startFakeGoogle, type FakeGoogle } from '../../test/support/google/fake-google-server';
@@ -43,6 +44,7 @@ const article = (title: string, finding = "A Virginia Beach buyer's inspector fl
   });
 
 let redis: TestRedis | undefined;
+let database: { url: string; stop(): Promise<void> } | undefined;
 let google: FakeGoogle | undefined;
 let a: NextInstance | undefined;
 let b: NextInstance | undefined;
@@ -71,6 +73,12 @@ test.beforeAll(async () => {
   const portA = await freePort();
   const portB = await freePort();
   redis = await startTestRedis(redisPort);
+  // A database of this run's own: the instances share the published article index there.
+  if (process.env.TEST_DATABASE_URL) {
+    const temp = await mkdtemp(path.join(os.tmpdir(), 'tidewater-cluster-db-'));
+    folders.push(temp);
+    database = await startTestDatabase(temp);
+  }
   google = await startFakeGoogle();
   google.setSheet(SHEET_ID, [...fixtureRows, ...titles.map((title) => article(title))]);
   // Each instance runs its own copy of the one build, as two machines would.
@@ -80,7 +88,7 @@ test.beforeAll(async () => {
   const instanceEnv = async (build: string) => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'tidewater-cluster-'));
     folders.push(folder);
-    const store: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { DATA_DIR: path.join(folder, 'data') };
+    const store: Record<string, string> = database ? { DATABASE_URL: database.url } : { DATA_DIR: path.join(folder, 'data') };
     return {
       NEXT_DIST_DIR: build,
       REDIS_URL: redis!.url,
@@ -100,6 +108,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await redis?.stop().catch(() => undefined);
+  await database?.stop().catch(() => undefined);
   await google?.close();
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });

@@ -35,7 +35,7 @@ const LIST_ROUTES: readonly { path: string; type?: 'page' }[] = [
  */
 export async function refreshArticles(slug?: string): Promise<void> {
   await articleSource.refresh(slug, { fresh: true });
-  const changes = articleSource.takeUnexpiredChanges();
+  const changes = await articleSource.takeUnexpiredChanges();
   if (changes === 'all') {
     revalidatePath('/', 'layout');
     return;

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import { buildArticleIndexInSlices, toSummary, type ArticleBodies, type ArticleIndex } from './article-index';
@@ -7,9 +9,13 @@ import type { RetryOptions } from './http';
 import { loadArticles, type Logger } from './pipeline';
 import { createPause, type Pause } from './pool';
 import { readPostFiles } from './posts';
+import { MAX_NAMED_CHANGES, createPublishedStore, type PageChanges, type PublishedStore, type RefreshLock } from './published-store';
 import { recordContentReport } from './report';
 import type { Article, SourcedArticle } from './schema';
 import { readSnapshot, snapshotIndexPath, writeSnapshot, type SnapshotRead } from './snapshot';
+import { listenForVersions, type VersionListener } from './version-listener';
+
+export { MAX_NAMED_CHANGES, type PageChanges } from './published-store';
 
 /**
  * Where pages get articles: one in-memory article index per server process (shared through globalThis,
@@ -29,6 +35,11 @@ import { readSnapshot, snapshotIndexPath, writeSnapshot, type SnapshotRead } fro
  *
  * Nothing goes into Next's data cache: an entry there is limited to 2 MB, which a blog's articles pass
  * long before 10,000, and an over-limit entry made every request read Google again.
+ *
+ * With DATABASE_URL (several instances), the index is shared through PostgreSQL instead of
+ * ARTICLE_STATE_DIR: one instance at a time reads Google, under a lock, once per period whatever the
+ * number of instances, and publishes the result with a version; every instance loads a new version on
+ * the LISTEN hint or, at the latest, on its next poll of the version (published-store.ts).
  */
 
 type SourceEnv = Pick<ServerEnv, 'GOOGLE_SHEETS_API_KEY' | 'GOOGLE_SHEETS_ID' | 'GOOGLE_SHEETS_API_URL' | 'GOOGLE_DOCS_URL'> & Partial<Pick<ServerEnv, 'GOOGLE_SHEETS_NAME'>>;
@@ -42,7 +53,38 @@ type LiveState = {
   bodies: ArticleBodies;
   /** When the index was last refreshed from the sheet (ms); 0: never in this process. */
   refreshedAt: number;
+  /** The shared version and revision it was loaded from (0: nothing published; always 0 in embedded mode). */
+  version: number;
+  revision: number;
 };
+
+/** The shared index (several instances on one PostgreSQL). */
+export type SharedIndexOptions = {
+  store: () => Promise<PublishedStore>;
+  /** Connection for the LISTEN hint; undefined: the poll alone. */
+  listenUrl?: string;
+  /** How often the published version is read (the bound on propagation when a hint is lost). */
+  pollMs?: number;
+  /** How long a webhook waits for another instance's refresh before it gives up. */
+  waitMs?: number;
+  /** How long the refresher lets refresh requests arriving together gather before it reads the sheet. */
+  settleMs?: number;
+  /** How long a publisher waits for every instance to load a version before it expires pages. */
+  catchUpMs?: number;
+  /** This process's name in the instance table. */
+  instance?: string;
+};
+
+/** Defaults of the shared mode. */
+export const SHARED_POLL_MS = 1_000;
+const SHARED_WAIT_MS = 60_000;
+const SHARED_SETTLE_MS = 200;
+const SHARED_CATCH_UP_MS = 3_000;
+/** An instance that has not reported for this long is taken for stopped. */
+const INSTANCE_ALIVE_MS = 10_000;
+const INSTANCE_REPORT_MS = 3_000;
+/** Pause between two tries at the refresh lock while another instance holds it. */
+const LOCK_RETRY_MS = 50;
 
 export type ArticleStoreHolder = {
   state?: LiveState;
@@ -56,6 +98,17 @@ export type ArticleStoreHolder = {
    */
   unexpired?: 'all' | Set<string>;
   timer?: ReturnType<typeof setInterval>;
+  /** Shared mode: the version poll, the hint listener, the load in progress and the last report. */
+  poll?: ReturnType<typeof setInterval>;
+  listener?: VersionListener;
+  loading?: Promise<void>;
+  reportedAt?: number;
+  reportedVersion?: number;
+  /**
+   * This process's name in the instance table; kept here because every route bundle has its own copy
+   * of this module, and they must report as one instance.
+   */
+  instance?: string;
 };
 
 export type ArticleSourceOptions = {
@@ -74,6 +127,8 @@ export type ArticleSourceOptions = {
   holder?: ArticleStoreHolder;
   /** Refresh on a timer as well as on use (off in tests). */
   timer?: boolean;
+  /** Share the index with other instances through PostgreSQL; undefined: this process alone (embedded). */
+  shared?: () => SharedIndexOptions | undefined;
 };
 
 export function isSheetConfigured(env: SourceEnv): boolean {
@@ -126,11 +181,6 @@ export async function changedSlugs(before: readonly SourcedArticle[], after: rea
   return changed;
 }
 
-/** Past this many changed articles a refresh expires every page rather than naming each one. */
-export const MAX_NAMED_CHANGES = 50;
-
-export type PageChanges = 'all' | readonly string[];
-
 export function createArticleSource(options: ArticleSourceOptions = {}) {
   const contentDir = options.contentDir ?? (() => defaultContentDir());
   const stateDir = options.stateDir ?? (() => articleStateDir());
@@ -141,13 +191,16 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   const checkEveryMs = options.checkEveryMs ?? siteConfig.blog.liveRefreshCheckSeconds * 1000;
   const rechecks = options.rechecks ?? siteConfig.blog.documentRechecks;
   const holder = options.holder ?? {};
+  const sharedOptions = options.shared ?? (() => undefined);
+  holder.instance ??= randomUUID();
+  const instance = holder.instance;
   // Pages stored before this process started may be older than what it serves: the first webhook
   // call expires them whatever its refresh finds.
   holder.unexpired ??= 'all';
 
-  async function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number, pause: Pause = createPause()): Promise<LiveState> {
+  async function build(dir: string, mtimeMs: number, articles: SourcedArticle[], generatedAt: string, refreshedAt: number, pause: Pause = createPause(), head = { version: 0, revision: 0 }): Promise<LiveState> {
     const { index, bodies } = await buildArticleIndexInSlices(articles, generatedAt, pause);
-    return { contentDir: dir, snapshotMtimeMs: mtimeMs, articles, index, bodies, refreshedAt };
+    return { contentDir: dir, snapshotMtimeMs: mtimeMs, articles, index, bodies, refreshedAt, ...head };
   }
 
   async function mtime(dir: string): Promise<number> {
@@ -164,11 +217,22 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     }
   }
 
-  /** The committed snapshot, or the live site's own newer copy of what it last published. */
+  /**
+   * The committed snapshot, or the newer copy of what the live site last published: its own
+   * (ARTICLE_STATE_DIR) alone, or the shared one in PostgreSQL among several instances.
+   */
   async function seed(dir: string, live: boolean): Promise<LiveState> {
     const mtimeMs = await mtime(dir);
+    const shared = live ? sharedOptions() : undefined;
+    if (shared) {
+      const published = await (await shared.store()).load().catch((error: unknown) => {
+        log.error(`Articles: published articles unreadable (${errorText(error)})`);
+        return undefined;
+      });
+      if (published) return build(dir, mtimeMs, published.articles, published.generatedAt, clock(), createPause(), published);
+    }
     const committed = (await readOrEmpty(dir)) ?? { generatedAt: new Date(0).toISOString(), articles: [] };
-    const own = live ? await readOrEmpty(stateDir()) : undefined;
+    const own = live && !shared ? await readOrEmpty(stateDir()) : undefined;
     const best = own && own.articles.length > 0 && own.generatedAt > committed.generatedAt ? own : committed;
     return build(dir, mtimeMs, best.articles, best.generatedAt, 0);
   }
@@ -197,19 +261,9 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     }
   }
 
-  async function runRefresh(slug: string | undefined): Promise<void> {
-    const state = await current();
-    try {
-      await refreshFrom(state, slug);
-    } finally {
-      // A failed refresh is retried after maxAgeMs, not on every request.
-      if (holder.state === state) state.refreshedAt = clock();
-    }
-  }
-
-  async function refreshFrom(state: LiveState, slug: string | undefined): Promise<void> {
+  /** Reads the sheet (and the documents a refresh needs) on top of `state`; undefined when it failed. */
+  async function readSource(state: LiveState, slug: string | undefined, now: Date): Promise<SourcedArticle[] | undefined> {
     const sheetEnv = env();
-    const now = new Date(clock());
     const result = await loadArticles({
       trigger: slug ? 'article' : 'refresh',
       sheet: { apiUrl: sheetEnv.GOOGLE_SHEETS_API_URL, apiKey: sheetEnv.GOOGLE_SHEETS_API_KEY, sheetId: sheetEnv.GOOGLE_SHEETS_ID, sheetName: sheetEnv.GOOGLE_SHEETS_NAME },
@@ -224,17 +278,34 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     recordContentReport(result.report);
     if (result.verdict !== 'publish') {
       log.error(`Articles: live sheet unavailable, serving the last good articles (${result.message})`);
-      return;
+      return undefined;
     }
+    return result.articles;
+  }
+
+  async function runRefresh(slug: string | undefined): Promise<void> {
+    const state = await current();
+    try {
+      await refreshFrom(state, slug);
+    } finally {
+      // A failed refresh is retried after maxAgeMs, not on every request.
+      if (holder.state === state) state.refreshedAt = clock();
+    }
+  }
+
+  async function refreshFrom(state: LiveState, slug: string | undefined): Promise<void> {
+    const now = new Date(clock());
+    const articles = await readSource(state, slug, now);
+    if (!articles) return;
     const pause = createPause();
-    const changed = await changedSlugs(state.articles, result.articles, pause);
+    const changed = await changedSlugs(state.articles, articles, pause);
     // Nothing a visitor would see changed: keep the index (and the pages rendered from it) as they are,
     // with the run's bookkeeping (fingerprints, re-check times) so the next refresh starts from it.
     if (changed.size === 0) {
-      holder.state = { ...state, articles: result.articles, refreshedAt: clock() };
+      holder.state = { ...state, articles, refreshedAt: clock() };
       return;
     }
-    const next = await build(state.contentDir, state.snapshotMtimeMs, result.articles, now.toISOString(), clock(), pause);
+    const next = await build(state.contentDir, state.snapshotMtimeMs, articles, now.toISOString(), clock(), pause);
     holder.state = next;
     const unexpired = holder.unexpired === 'all' ? 'all' : new Set([...(holder.unexpired ?? []), ...changed]);
     holder.unexpired = unexpired === 'all' || unexpired.size > MAX_NAMED_CHANGES ? 'all' : unexpired;
@@ -242,12 +313,120 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   }
 
   /**
+   * Shared mode, under the refresh lock: starts from what is published (loading it when another
+   * instance published since), reads Google, and publishes. Only what a visitor would see changed
+   * makes a new version; the bookkeeping alone is written without one, so that the next refresher,
+   * whichever instance it is, starts from it.
+   */
+  async function refreshUnderLock(lock: RefreshLock, answers: number, slug: string | undefined): Promise<LiveState> {
+    const row = await lock.row();
+    let base = await current();
+    if (base.version !== row.version || base.revision !== row.revision) {
+      const published = await lock.load();
+      if (published) base = await build(base.contentDir, base.snapshotMtimeMs, published.articles, published.generatedAt, clock(), createPause(), published);
+    }
+    const now = new Date(clock());
+    const articles = await readSource(base, slug, now);
+    if (!articles) {
+      // A failed read is retried next period, not by every instance in this one.
+      await lock.publish({ changes: [], served: answers });
+      return { ...base, refreshedAt: clock() };
+    }
+    const pause = createPause();
+    const changed = await changedSlugs(base.articles, articles, pause);
+    // The first publication replaces the committed snapshot that every instance started from.
+    const changes: PageChanges = base.version === 0 || changed.size > MAX_NAMED_CHANGES ? 'all' : [...changed];
+    const untouched = base.version > 0 && articles.length === base.articles.length && articles.every((article, at) => article === base.articles[at]);
+    const head = await lock.publish({ ...(untouched ? {} : { articles, generatedAt: now.toISOString() }), changes, served: answers });
+    if (changes !== 'all' && changes.length === 0) return { ...base, articles, refreshedAt: clock(), revision: head.revision };
+    return build(base.contentDir, base.snapshotMtimeMs, articles, now.toISOString(), clock(), pause, head);
+  }
+
+  /**
+   * One read of Google for the whole cluster. A webhook (`fresh`) takes a request number first; a read
+   * that started after it answers it, whichever instance did it, so ten calls arriving together on
+   * several instances cost one read. Without `fresh` (the timer, a first request) nothing is read when
+   * any instance read the sheet within maxAgeMs. `wait`: when another instance holds the lock, wait
+   * for it (bounded) instead of leaving at once.
+   */
+  async function sharedRefresh(shared: SharedIndexOptions, slug: string | undefined, fresh: boolean, wait: boolean): Promise<void> {
+    const store = await shared.store();
+    const ticket = fresh || slug ? await store.request() : undefined;
+    const deadline = clock() + (shared.waitMs ?? SHARED_WAIT_MS);
+    for (;;) {
+      const outcome = await store.withRefreshLock(async (lock) => {
+        const row = await lock.row();
+        if (ticket === undefined ? row.ageMs !== null && row.ageMs < maxAgeMs : !slug && row.served >= ticket) return undefined;
+        // Requests arriving together (a timer tick and webhooks on several instances) share this read.
+        if (!slug) await sleep(shared.settleMs ?? SHARED_SETTLE_MS);
+        const { requested } = await lock.row();
+        return refreshUnderLock(lock, requested, slug);
+      });
+      if (outcome.locked) {
+        const state = holder.state;
+        if (outcome.value && (!state || outcome.value.version >= state.version)) holder.state = outcome.value;
+        else if (state) state.refreshedAt = clock();
+        break;
+      }
+      if (!wait) return;
+      if (ticket !== undefined && !slug && (await store.served()) >= ticket) break;
+      if (clock() > deadline) throw new Error('another instance has held the article refresh for too long');
+      await sleep(LOCK_RETRY_MS);
+    }
+    await syncVersion(shared);
+  }
+
+  /** Loads the published version when it is newer than the one served, and reports what is served. */
+  async function syncVersion(shared: SharedIndexOptions): Promise<void> {
+    const store = await shared.store();
+    const head = await store.head();
+    const state = holder.state ?? (await current());
+    if (head.version > state.version) {
+      holder.loading ??= (async () => {
+        const published = await store.load();
+        const latest = holder.state ?? state;
+        if (published && published.version > latest.version) {
+          holder.state = await build(latest.contentDir, latest.snapshotMtimeMs, published.articles, published.generatedAt, clock(), createPause(), published);
+        }
+      })().finally(() => {
+        holder.loading = undefined;
+      });
+      await holder.loading;
+    }
+    const version = (holder.state ?? state).version;
+    if (holder.reportedVersion !== version || clock() - (holder.reportedAt ?? 0) >= INSTANCE_REPORT_MS) {
+      await store.report(shared.instance ?? instance, version);
+      holder.reportedVersion = version;
+      holder.reportedAt = clock();
+    }
+  }
+
+  function startSync(shared: SharedIndexOptions): void {
+    if (holder.poll) return;
+    let running = false;
+    const poll = () => {
+      if (running) return;
+      running = true;
+      syncVersion(shared)
+        .catch((error: unknown) => log.error(`Articles: could not read the published version (${errorText(error)})`))
+        .finally(() => {
+          running = false;
+        });
+    };
+    holder.poll = setInterval(poll, shared.pollMs ?? SHARED_POLL_MS);
+    holder.poll.unref?.();
+    if (shared.listenUrl) holder.listener = listenForVersions({ url: shared.listenUrl, onHint: poll, log });
+  }
+
+  /**
    * One refresh at a time; a refresh of one article asked for meanwhile runs after it. `fresh` (the
    * editor's webhook) must see the sheet as it is now: a refresh already running may have read it
    * before the edit, so one more runs after it, shared by every fresh caller that arrives meanwhile.
    */
-  function refresh(slug?: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+  function refresh(slug?: string, { fresh = false, wait = true }: { fresh?: boolean; wait?: boolean } = {}): Promise<void> {
     if (!isSheetConfigured(env())) return Promise.resolve();
+    const shared = sharedOptions();
+    if (shared) return sharedRefresh(shared, slug, fresh, wait);
     const running = holder.refreshing;
     if (running && slug) return running.then(() => refresh(slug));
     if (running && fresh) {
@@ -269,8 +448,22 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
 
   function startTimer(): void {
     if (!options.timer || holder.timer) return;
+    const shared = sharedOptions();
+    if (shared) startSync(shared);
     holder.timer = setInterval(() => {
       const state = holder.state;
+      // Shared: every instance asks, the database's clock decides, and one instance reads.
+      if (shared) {
+        if (!holder.refreshing) {
+          const started = refresh(undefined, { wait: false })
+            .catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`))
+            .finally(() => {
+              if (holder.refreshing === started) holder.refreshing = undefined;
+            });
+          holder.refreshing = started;
+        }
+        return;
+      }
       if (state && clock() - state.refreshedAt >= maxAgeMs) refresh().catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`));
       // Checked often, so an idle site's index is never much older than maxAgeMs (checking once per
       // maxAgeMs let it reach twice that).
@@ -283,6 +476,20 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
     const state = await current();
     if (!isSheetConfigured(env())) return state.index;
     startTimer();
+    if (sharedOptions()) {
+      // Nothing published yet (a new cluster): the first request waits for one instance's read.
+      if (state.version === 0 && state.refreshedAt === 0) {
+        holder.refreshing ??= refresh()
+          .catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`))
+          .finally(() => {
+            holder.refreshing = undefined;
+            const latest = holder.state;
+            if (latest && latest.refreshedAt === 0) latest.refreshedAt = clock();
+          });
+        await holder.refreshing;
+      }
+      return (holder.state ?? state).index;
+    }
     // The first use in a process waits for the sheet: a fresh server shows what the sheet says.
     if (state.refreshedAt === 0 && !holder.refreshing) await refresh().catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`));
     else if (clock() - state.refreshedAt >= maxAgeMs) refresh().catch((error: unknown) => log.error(`Articles: refresh failed (${errorText(error)})`));
@@ -304,20 +511,79 @@ export function createArticleSource(options: ArticleSourceOptions = {}) {
   }
 
   /**
-   * Which stored pages may show old articles: the slugs refreshes changed since the last call (their
-   * pages and every list), or 'all'. Clears the record, so the caller expires those pages once.
+   * Waits (bounded by catchUpMs) until every running instance serves `version`, so that no instance
+   * renders and stores a page from its older index after the pages are expired.
    */
-  function takeUnexpiredChanges(): PageChanges {
+  async function awaitEveryInstance(shared: SharedIndexOptions, version: number): Promise<void> {
+    const store = await shared.store();
+    const deadline = clock() + (shared.catchUpMs ?? SHARED_CATCH_UP_MS);
+    for (;;) {
+      const behind = await store.behind(version, INSTANCE_ALIVE_MS);
+      if (behind.length === 0) return;
+      if (clock() >= deadline) {
+        log.warn(`Articles: ${behind.length} instance(s) still serve an older version; expiring pages anyway`);
+        return;
+      }
+      await sleep(LOCK_RETRY_MS);
+    }
+  }
+
+  /**
+   * Which stored pages may show old articles: the slugs refreshes changed since the last call (their
+   * pages and every list), or 'all'. Clears the record, so the caller expires those pages once; among
+   * several instances the record is shared, and the one caller that takes it first waits until every
+   * instance serves the version it reached.
+   */
+  async function takeUnexpiredChanges(): Promise<PageChanges> {
+    const shared = isSheetConfigured(env()) ? sharedOptions() : undefined;
+    if (shared) {
+      const { changes, version } = await (await shared.store()).takeUnexpired();
+      if (changes === 'all' || changes.length > 0) await awaitEveryInstance(shared, version);
+      return changes;
+    }
     const changes = holder.unexpired ?? new Set<string>();
     holder.unexpired = new Set();
     return changes === 'all' ? 'all' : [...changes];
   }
 
-  return { getIndex, getArticle, getBodies, refresh, takeUnexpiredChanges };
+  /** The version this process serves (0: none published, or embedded mode). */
+  function servedVersion(): number {
+    return holder.state?.version ?? 0;
+  }
+
+  /**
+   * Stops the timers and the hint listener (shutdown and tests), and takes this instance out of the
+   * instance table, so that no publisher waits for it to load a version.
+   */
+  async function stop(): Promise<void> {
+    const shared = holder.poll ? sharedOptions() : undefined;
+    if (holder.timer) clearInterval(holder.timer);
+    if (holder.poll) clearInterval(holder.poll);
+    holder.timer = undefined;
+    holder.poll = undefined;
+    await holder.listener?.stop();
+    holder.listener = undefined;
+    if (shared) await (await shared.store()).forget(shared.instance ?? instance).catch((error: unknown) => log.warn(`Articles: could not leave the instance table (${errorText(error)})`));
+  }
+
+  return { getIndex, getArticle, getBodies, refresh, takeUnexpiredChanges, servedVersion, syncVersion: () => { const shared = sharedOptions(); return shared ? syncVersion(shared) : Promise.resolve(); }, stop };
+}
+
+/** The shared mode of the configured deployment: on when DATABASE_URL is set. */
+function configuredSharing(): SharedIndexOptions | undefined {
+  const url = serverEnv().DATABASE_URL;
+  if (!url) return undefined;
+  return {
+    listenUrl: url,
+    store: async () => {
+      const { database } = await import('@/lib/db');
+      return createPublishedStore(await database());
+    },
+  };
 }
 
 const GLOBAL_KEY = Symbol.for('tidewater.articleStore');
 const globalHolder: ArticleStoreHolder = ((globalThis as Record<symbol, ArticleStoreHolder | undefined>)[GLOBAL_KEY] ??= {});
 
 /** The process's article source: every route bundle and the proxy share its index. */
-export const articleSource = createArticleSource({ holder: globalHolder, timer: true });
+export const articleSource = createArticleSource({ holder: globalHolder, timer: true, shared: configuredSharing });

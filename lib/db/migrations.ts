@@ -59,6 +59,33 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_subscriber').on('outbox').column('subscriber_id').execute();
     },
   },
+  '2026-11-25-001-published-articles': {
+    async up(db: Kysely<unknown>) {
+      // Several instances on one PostgreSQL share one article index: one row holds the version every
+      // instance serves, the articles with their bodies and the facts a refresh must keep (first-seen
+      // dates, old slugs, row fingerprints, re-check times), and the refresh bookkeeping.
+      await db.schema
+        .createTable('article_publication')
+        .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+        .addColumn('version', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('revision', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('generated_at', 'text')
+        .addColumn('refreshed_at', 'timestamptz')
+        .addColumn('requested', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('served', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('unexpired', 'text', (column) => column.notNull().defaultTo('"all"'))
+        .addColumn('unexpired_version', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('articles', 'bytea')
+        .execute();
+      await sql`insert into article_publication (id) values (1)`.execute(db);
+      await db.schema
+        .createTable('article_instances')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('version', 'bigint', (column) => column.notNull())
+        .addColumn('seen_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
   '2026-11-25-002-lead-attribution-and-page-metrics': {
     async up(db: Kysely<unknown>) {
       // Where the visitor came from, kept on the lead row so it is deleted with the lead (retention, privacy request).

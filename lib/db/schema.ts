@@ -79,9 +79,43 @@ export interface SubscribersTable {
   confirmed_at: Date | null;
 }
 
+/** bigint columns come back from PostgreSQL as strings; the code converts them with Number(). */
+type BigintColumn = ColumnType<string | number, number | undefined, number>;
+
+/** The one published article index that every instance serves (one row, id 1). */
+export interface ArticlePublicationTable {
+  id: number;
+  /** Bumped when a visitor would see a difference: every instance loads the new version. */
+  version: BigintColumn;
+  /** Bumped on every write of `articles`, also for bookkeeping alone (re-check times, fingerprints). */
+  revision: BigintColumn;
+  generated_at: string | null;
+  /** When the sheet was last read, by any instance. */
+  refreshed_at: Date | null;
+  /** Refresh requests (webhook calls) numbered in arrival order. */
+  requested: BigintColumn;
+  /** The highest request number whose sheet read has been published. */
+  served: BigintColumn;
+  /** JSON: 'all' or the slugs changed since the stored pages were last expired. */
+  unexpired: string;
+  /** The version those changes reached. */
+  unexpired_version: BigintColumn;
+  /** gzip of the articles as JSON, bodies and facts included. */
+  articles: Buffer | null;
+}
+
+/** Which version each running instance has loaded, so a publisher knows when every one serves it. */
+export interface ArticleInstancesTable {
+  id: string;
+  version: BigintColumn;
+  seen_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   subscribers: SubscribersTable;
   page_metrics: PageMetricsTable;
+  article_publication: ArticlePublicationTable;
+  article_instances: ArticleInstancesTable;
 }

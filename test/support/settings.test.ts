@@ -64,9 +64,9 @@ describe('test settings', () => {
     expect(() => readTestSettings({ [name]: value })).toThrow(name);
   });
 
-  it('skips the tags and sheet projects only when asked', () => {
-    expect(readTestSettings({}).skip).toEqual({ tags: false, sheet: false });
-    expect(readTestSettings({ E2E_SKIP_TAGS: '1', E2E_SKIP_SHEET: '1' }).skip).toEqual({ tags: true, sheet: true });
+  it('skips the tags, sheet and cluster projects only when asked', () => {
+    expect(readTestSettings({}).skip).toEqual({ tags: false, sheet: false, cluster: false });
+    expect(readTestSettings({ E2E_SKIP_TAGS: '1', E2E_SKIP_SHEET: '1', E2E_SKIP_CLUSTER: '1' }).skip).toEqual({ tags: true, sheet: true, cluster: true });
   });
 
   it('gives the test runner script the build folders, the PostgreSQL port and the analytics ids', () => {

@@ -43,6 +43,7 @@ const schema = z.object({
   E2E_TAGS_DIST: distSchema('.next-tags'),
   E2E_SKIP_TAGS: flagSchema,
   E2E_SKIP_SHEET: flagSchema,
+  E2E_SKIP_CLUSTER: flagSchema,
   CHROMIUM_PATH: z.preprocess(unsetIfEmpty, z.string().default('/usr/bin/chromium')),
 });
 
@@ -94,8 +95,11 @@ export function readTestSettings(env: Record<string, string | undefined>) {
       /** A copy of the site build for the configured server, so its regenerated pages never reach the site server's cache. */
       sheet: `${value.E2E_SITE_DIST}-sheet`,
     },
-    /** Projects left out of a run: E2E_SKIP_TAGS=1 (no tags build needed), E2E_SKIP_SHEET=1 (no configured server). */
-    skip: { tags: value.E2E_SKIP_TAGS === '1', sheet: value.E2E_SKIP_SHEET === '1' },
+    /**
+     * Projects left out of a run: E2E_SKIP_TAGS=1 (no tags build needed), E2E_SKIP_SHEET=1 (no configured
+     * server), E2E_SKIP_CLUSTER=1 (no two-instance deployment; it needs PostgreSQL and redis-server).
+     */
+    skip: { tags: value.E2E_SKIP_TAGS === '1', sheet: value.E2E_SKIP_SHEET === '1', cluster: value.E2E_SKIP_CLUSTER === '1' },
     chromiumPath: value.CHROMIUM_PATH,
     /** Flags of every Chromium the tests start: no sandbox (containers), no GPU, nothing fetched behind the tests' back. */
     chromiumArgs: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -31,7 +31,7 @@ it.each<[string, PageChanges, unknown[][]]>([
   ['one article changed: its page and every list', ['crawl-space-moisture'], [...LISTS, ['/blog/crawl-space-moisture', undefined]]],
   ['a new process or many changes: every page', 'all', [['/', 'layout']]],
 ])('%s', async (_, changes, expired) => {
-  take.mockReturnValue(changes);
+  take.mockResolvedValue(changes);
   await refreshArticles();
   expect(expire.mock.calls).toEqual(expired);
 });

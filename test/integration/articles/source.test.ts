@@ -178,45 +178,45 @@ describe('article index with the live sheet', () => {
   it('expires the pages at the first webhook call of a process, whatever its refresh finds', async () => {
     const articles = source();
     await articles.getIndex();
-    expect(articles.takeUnexpiredChanges()).toBe('all');
+    expect(await articles.takeUnexpiredChanges()).toBe('all');
   });
 
   it('keeps the index, and the pages rendered from it, when a refresh finds nothing changed', async () => {
     const articles = source();
     const first = await articles.getIndex();
-    articles.takeUnexpiredChanges();
+    await articles.takeUnexpiredChanges();
     time += MAX_AGE;
     await articles.refresh();
     expect(await articles.getIndex()).toBe(first);
     // The webhook then expires no page: what is stored is current.
-    expect(articles.takeUnexpiredChanges()).toEqual([]);
+    expect(await articles.takeUnexpiredChanges()).toEqual([]);
   });
 
   it('names the changed articles once, for their pages and the lists to be expired', async () => {
     const articles = source();
     await articles.getIndex();
-    articles.takeUnexpiredChanges();
+    await articles.takeUnexpiredChanges();
     google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1', '2026-06-01'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3')]);
     time += MAX_AGE;
     await articles.refresh();
     // A later refresh that changed nothing still expires the pages the earlier one left stale.
     await articles.refresh();
     expect((await articles.getIndex()).bySlug.get('first-doc')?.publishDate).toMatch(/^2026-06-01/);
-    expect(articles.takeUnexpiredChanges()).toEqual(['first-doc']);
-    expect(articles.takeUnexpiredChanges()).toEqual([]);
+    expect(await articles.takeUnexpiredChanges()).toEqual(['first-doc']);
+    expect(await articles.takeUnexpiredChanges()).toEqual([]);
   });
 
   it('names added and removed articles, and every page past the limit of named changes', async () => {
     const articles = source();
     await articles.getIndex();
-    articles.takeUnexpiredChanges();
+    await articles.takeUnexpiredChanges();
     google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Fourth Doc', 'doc-1')]);
     await articles.refresh();
-    expect([...articles.takeUnexpiredChanges()].sort()).toEqual(['fourth-doc', 'second-doc', 'third-doc']);
+    expect([...(await articles.takeUnexpiredChanges())].sort()).toEqual(['fourth-doc', 'second-doc', 'third-doc']);
     const many = Array.from({ length: MAX_NAMED_CHANGES + 1 }, (_, at) => [COMPANY, `Short Note ${at}`, 'Published', '2026-05-01', `Body ${at}.`]);
     google.setSheet('sheet', [HEADER, ...many]);
     await articles.refresh();
-    expect(articles.takeUnexpiredChanges()).toBe('all');
+    expect(await articles.takeUnexpiredChanges()).toBe('all');
   });
 
   it('re-checks other documents on each refresh while nothing changes', async () => {
