@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isDraftPreviewRequest } from '@/lib/admin/draft-request';
-import { answerAddress } from '@/lib/articles/article-index';
-import { articleSource } from '@/lib/articles/source';
+import { answerAddress } from '@/lib/articles/index/article-index';
+import { articleSource } from '@/lib/articles/index/source';
 import { blogNotFoundToken } from '@/lib/blog/not-found-token';
 import { BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
 import { serverEnv } from '@/lib/env';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getArticleIndex } from '@/lib/articles/read';
+import { getArticleIndex } from '@/lib/articles/index/read';
 import { sitemapEntries } from '@/lib/blog/sitemap';
 import { serverEnv } from '@/lib/env';
 

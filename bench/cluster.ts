@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
-import { siteConfig } from '../lib/site-config';
+import { articleConfig } from '../lib/articles/config';
 import { CLUSTER_SECRET, CLUSTER_SHEET_ID, STOP_GRACE_MS, startCluster, type Cluster, type ClusterInstance } from '../test/support/cluster/cluster';
 import { freePort } from '../test/support/net';
 import { fixtureRows, sheetRow } from '../test/support/google/fixture-rows';
@@ -33,7 +33,7 @@ const SECONDS = Math.min(600, Math.max(20, Number(process.env.BENCH_CLUSTER_SECO
 const WEBHOOKS = Math.min(100, Math.max(5, Number(process.env.BENCH_CLUSTER_WEBHOOKS || 20)));
 const PAGE_VISITORS = 6;
 const LEAD_VISITORS = 2;
-const PERIOD_MS = siteConfig.blog.liveRefreshSeconds * 1000;
+const PERIOD_MS = articleConfig.liveRefreshSeconds * 1000;
 /**
  * nginx's passive check: after one failed attempt an instance is left out for this long, even once it
  * answers again; a rolling restart waits this long after an instance is back before it stops the next.
@@ -178,7 +178,7 @@ async function warm(instance: ClusterInstance): Promise<void> {
 
 /** Reads per refresh period with the running instances: one period and a few timer checks. */
 async function readsPerPeriod(cluster: Cluster): Promise<{ instances: number; reads: number; windowSeconds: number }> {
-  const windowMs = PERIOD_MS + 2 * siteConfig.blog.liveRefreshCheckSeconds * 1000;
+  const windowMs = PERIOD_MS + 2 * articleConfig.liveRefreshCheckSeconds * 1000;
   const from = Date.now();
   await sleep(windowMs);
   const result = { instances: cluster.instances.filter((instance) => instance.running()).length, reads: sheetReads(cluster, from), windowSeconds: windowMs / 1000 };

@@ -245,7 +245,7 @@ async function main(): Promise<void> {
     // A background refresh (the index is older than liveRefreshSeconds): visitors keep the current
     // index and the stored pages while it runs; the webhook above also expires every page.
     const previousRun = (await contentReport()).ranAt;
-    await new Promise((resolve) => setTimeout(resolve, siteConfig.blog.liveRefreshSeconds * 1000));
+    await new Promise((resolve) => setTimeout(resolve, articleConfig.liveRefreshSeconds * 1000));
     google.setSheet(SHEET_ID, sheet(changed + 10));
     await (await fetch(`${BASE}/blog/category/legal`)).arrayBuffer();
     const backgroundBlog: number[] = [];
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
         `Live site benchmark: ${ROWS} rows, ${ROWS / 10} documents at 50 ms, production server on ${BASE}`,
         `  first load (seed + first sheet read):  ${(firstLoadMs / 1000).toFixed(1)} s`,
         `  Google calls between refreshes:        ${betweenCalls} in ${betweenSeconds.toFixed(1)} s of 300 requests (goal 0)`,
-        `  refresh after one row changed:         ${sheetReads} sheet read(s), ${documentReads} document(s) (changed row's document ${changedRead ? 'included' : 'MISSING'}; budget ${siteConfig.blog.documentRechecks} re-checks), ${(refreshMs / 1000).toFixed(1)} s`,
+        `  refresh after one row changed:         ${sheetReads} sheet read(s), ${documentReads} document(s) (changed row's document ${changedRead ? 'included' : 'MISSING'}; budget ${articleConfig.documentRechecks} re-checks), ${(refreshMs / 1000).toFixed(1)} s`,
         `  largest cache entry:                   ${largest ? `${(largest.size / 1024).toFixed(0)} KB (${path.relative(dist, largest.file)})` : 'none'} (goal < 1 MB)`,
         `  server peak memory (VmHWM):            ${memory} (goal < 1 GB)`,
         `  p95 /blog idle / during webhook refresh: ${idleBlog.toFixed(1)} ms / ${p95(duringBlog).toFixed(1)} ms (${duringBlog.length} samples; the webhook also expires every page)`,

@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { buildArticleIndex } from '@/lib/articles/index/article-index';
 import { defaultContentDir } from '@/lib/articles/snapshot/content-dir';
 import type { Article } from '@/lib/articles/schema';
-import { readSnapshot } from '@/lib/articles/snapshot';
+import { readSnapshot } from '@/lib/articles/snapshot/snapshot';
 import { buildBlogSearchIndex, searchArticles, type BlogSearchIndex } from '@/lib/blog/search/engine';
 import { answerListState } from '@/lib/blog/search/results';
 import { articleConfig } from '@/lib/articles/config';

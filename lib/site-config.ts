@@ -149,18 +149,6 @@ export const siteConfig = {
     currency: 'USD',
   },
 
-  /**
-   * The live site's refresh of the articles: it reads the sheet again when its articles are older than
-   * liveRefreshSeconds (in the background, visitors keep the current ones). Each read re-fetches the
-   * documents of new or changed rows plus the `documentRechecks` documents checked longest ago.
-   */
-  blog: {
-    liveRefreshSeconds: 60,
-    /** How often the live site checks the index's age when nobody visits. */
-    liveRefreshCheckSeconds: 5,
-    documentRechecks: 20,
-  },
-
   /** The largest width or height /api/placeholder draws. */
   placeholderMaxSize: 2000,
 } as const;

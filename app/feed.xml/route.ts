@@ -1,4 +1,4 @@
-import { getArticleBodies, getArticleIndex } from '@/lib/articles/read';
+import { getArticleBodies, getArticleIndex } from '@/lib/articles/index/read';
 import { rssFeed } from '@/lib/blog/feed';
 import { serverEnv } from '@/lib/env';
 

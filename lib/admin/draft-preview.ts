@@ -1,10 +1,10 @@
-import { defaultContentDir } from '@/lib/articles/content-dir';
-import type { RetryOptions } from '@/lib/articles/http';
+import { defaultContentDir } from '@/lib/articles/snapshot/content-dir';
+import type { RetryOptions } from '@/lib/articles/google/http';
 import { loadArticles, quietLog, type LoadResult } from '@/lib/articles/pipeline';
-import { readPostFiles } from '@/lib/articles/posts';
+import { readPostFiles } from '@/lib/articles/snapshot/posts';
 import type { Article } from '@/lib/articles/schema';
-import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/sheet-client';
-import { mapHeader } from '@/lib/articles/sheet-rows';
+import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
+import { mapHeader } from '@/lib/articles/google/sheet-rows';
 import type { ServerEnv } from '@/lib/env';
 
 /**

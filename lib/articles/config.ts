@@ -30,4 +30,13 @@ export const articleConfig = {
    * slug or title; listed in config/site.json.
    */
   guideDocuments: siteSettings.guideDocuments,
+  /**
+   * The live site's refresh: the sheet is read again when the articles are older than
+   * liveRefreshSeconds (in the background; visitors keep the current ones). Each read re-fetches the
+   * documents of new or changed rows plus the `documentRechecks` documents checked longest ago.
+   */
+  liveRefreshSeconds: 60,
+  /** How often the live site checks the index's age when nobody visits. */
+  liveRefreshCheckSeconds: 5,
+  documentRechecks: 20,
 } as const;

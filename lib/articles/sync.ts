@@ -6,7 +6,7 @@ import { formatContentReport, writeContentReportFile, type ContentReport } from 
 import { readPostFiles } from './snapshot/posts';
 import type { SourcedArticle } from './schema';
 import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE, sheetConfigFromEnv, type SheetEnv } from './google/sheet-client';
-import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot';
+import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot/snapshot';
 
 /**
  * `npm run sync`: build every article and swap the snapshot in

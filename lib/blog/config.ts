@@ -9,7 +9,7 @@ export const blogConfig = {
   prerenderedArchivePages: 3,
   /**
    * Pages built from the articles are regenerated this often (ISR; each route's `revalidate`, which
-   * Next wants as a literal, says the same). With the index at most siteConfig.blog.liveRefreshSeconds +
+   * Next wants as a literal, says the same). With the index at most articleConfig.liveRefreshSeconds +
    * liveRefreshCheckSeconds old, a new or changed row shows within five minutes, with time to spare
    * for the refresh and the regeneration themselves.
    */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getArticleIndex } from '@/lib/articles/read';
+import { getArticleIndex } from '@/lib/articles/index/read';
 import { serverEnv } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { blogConfig } from '@/lib/blog/config';

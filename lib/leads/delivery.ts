@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { deliverToWebhook, type DeliveryResult } from '@/lib/contact/deliver';
+import { deliverToWebhook, type DeliveryResult } from './webhook';
 import type { Database, DeliveryChannel } from '@/lib/db/schema';
 import type { ServerEnv } from '@/lib/env';
 import { leadEmail, leadWebhookBody, newsletterConfirmationEmail, type MailMessage, type NewsletterSignupDelivery } from './messages';

@@ -1,4 +1,4 @@
-import type { ContactDelivery } from '@/lib/contact/deliver';
+import type { ContactDelivery } from './webhook';
 import { siteConfig } from '@/lib/site-config';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
 import type { Lead } from './types';

@@ -1,25 +1,31 @@
 import type { VisitAttribution } from '@/lib/attribution/visit';
-import type { ContactRequest } from '@/lib/contact/schema';
 import type { DeliveryChannel, LeadStatus } from '@/lib/db/schema';
 
 export type { DeliveryChannel, LeadStatus } from '@/lib/db/schema';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
 
-/** A contact request as the store takes it: the validated form plus the site that took it. */
-export type NewLead = ContactRequest & { source: string; attribution?: VisitAttribution | null };
-
-export type Lead = {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
+/**
+ * What a visitor asked for, as the store keeps it. The contact form's schema (above this layer)
+ * validates a request into this shape; the store and the deliveries need no more than the fields.
+ */
+export type LeadRequest = {
   name: string;
   email: string;
   phone: string;
   serviceType: string;
   location: string;
-  urgency: string;
   message: string;
+  urgency: string;
+};
+
+/** A contact request as the store takes it: the validated form plus the site that took it. */
+export type NewLead = LeadRequest & { source: string; attribution?: VisitAttribution | null };
+
+export type Lead = LeadRequest & {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
   source: string;
   status: LeadStatus;
   /** The visit that led to the request; null when the visitor's browser kept none. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getArticleIndex } from '@/lib/articles/read';
-import type { ArticleIndex } from '@/lib/articles/article-index';
+import { getArticleIndex } from '@/lib/articles/index/read';
+import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import { sitemapEntries } from '@/lib/blog/sitemap';
 import { serverEnv } from '@/lib/env';
 import { POST_LIMITS } from '@/lib/request/limits';

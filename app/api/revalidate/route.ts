@@ -1,4 +1,4 @@
-import { refreshArticles } from '@/lib/articles/read';
+import { refreshArticles } from '@/lib/blog/refresh-pages';
 import { handleRevalidate } from '@/lib/articles/index/revalidate';
 import { serverEnv } from '@/lib/env';
 import { createRateLimiter } from '@/lib/request/rate-limit';

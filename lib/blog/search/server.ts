@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import { createPause } from '@/lib/articles/schedule/pool';
-import { getArticleBodies, getArticleIndex } from '@/lib/articles/read';
+import { getArticleBodies, getArticleIndex } from '@/lib/articles/index/read';
 import { serverEnv } from '@/lib/env';
 import { listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';
 import { blogConfig } from '@/lib/blog/config';

@@ -4,7 +4,7 @@ import { buildArticles } from '@/lib/articles/pipeline';
 import { readPostFiles } from '@/lib/articles/snapshot/posts';
 import { distinctCategories, distinctTags, featuredArticles } from '@/lib/articles/index/query';
 import type { SourcedArticle } from '@/lib/articles/schema';
-import { readSnapshot } from '@/lib/articles/snapshot';
+import { readSnapshot } from '@/lib/articles/snapshot/snapshot';
 import { countWords, stripTags } from '@/lib/articles/body/text';
 import { siteConfig } from '@/lib/site-config';
 import { articleConfig } from '@/lib/articles/config';

@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { articleStateDir, defaultContentDir } from '@/lib/articles/snapshot/content-dir';
-import { createArticleSource } from '@/lib/articles/source';
+import { createArticleSource } from '@/lib/articles/index/source';
 import { runSync } from '@/lib/articles/sync';
 import { parseServerEnv } from '@/lib/env';
 import { makeContentDir, postFile, silentLog } from '@/test/support/articles/content-dir';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { blogConfig } from '@/lib/blog/config';
 
 /**
@@ -34,7 +34,7 @@ function revalidateOf(file: string): number | undefined {
 
 describe('live updates without the webhook', () => {
   it('show a new or changed row within five minutes', () => {
-    const { liveRefreshSeconds, liveRefreshCheckSeconds } = siteConfig.blog;
+    const { liveRefreshSeconds, liveRefreshCheckSeconds } = articleConfig;
     expect(liveRefreshSeconds + liveRefreshCheckSeconds + blogConfig.pageRegenerateSeconds + WORK_MARGIN_SECONDS).toBeLessThanOrEqual(UPDATE_PROMISE_SECONDS);
   });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { answerAddress } from '@/lib/articles/index/article-index';
 import { getContentReport, resetContentReport } from '@/lib/articles/snapshot/report';
-import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/source';
+import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/index/source';
 import { runSync } from '@/lib/articles/sync';
 import type { FakeGoogle } from '@/test/support/google/fake-google-server';
 import { withFakeGoogle } from '@/test/support/google/with-fake-google';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readContentReportFile } from '@/lib/articles/snapshot/report';
-import { readSnapshot, recoverSnapshot, SNAPSHOT_BACKUP_DIR, snapshotDir } from '@/lib/articles/snapshot';
+import { readSnapshot, recoverSnapshot, SNAPSHOT_BACKUP_DIR, snapshotDir } from '@/lib/articles/snapshot/snapshot';
 import { formatSyncSummary, runSync, type SyncEnv } from '@/lib/articles/sync';
 import type { FakeGoogle } from '@/test/support/google/fake-google-server';
 import { withFakeGoogle } from '@/test/support/google/with-fake-google';

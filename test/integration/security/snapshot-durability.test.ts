@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { readSnapshot, recoverSnapshot, SNAPSHOT_LOCK, withSnapshotLock, writeSnapshot, type SnapshotIo } from '@/lib/articles/snapshot';
+import { readSnapshot, recoverSnapshot, SNAPSHOT_LOCK, withSnapshotLock, writeSnapshot, type SnapshotIo } from '@/lib/articles/snapshot/snapshot';
 import type { SourcedArticle } from '@/lib/articles/schema';
 import { makeArticle } from '@/test/support/articles/make-article';
 

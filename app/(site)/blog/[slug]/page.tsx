@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { draftPreviewArticle } from '@/lib/admin/draft-mode';
 import { slugify } from '@/lib/articles/body/text';
-import { getArticle, getArticleIndex } from '@/lib/articles/read';
+import { getArticle, getArticleIndex } from '@/lib/articles/index/read';
 import { articlePageView } from '@/lib/blog/article-view';
 import { BLOG_PATH, articlePath } from '@/lib/blog/paths';
 import { COVER_IMAGE_SIZES } from '@/lib/blog/images';

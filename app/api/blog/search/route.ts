@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { clientAddress } from '@/lib/request/client-address';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
 import { createRateLimiter } from '@/lib/request/rate-limit';
-import { siteConfig } from '@/lib/site-config';
+import { articleConfig } from '@/lib/articles/config';
 import { blogConfig } from '@/lib/blog/config';
 
 /**
@@ -33,7 +33,7 @@ export async function GET(request: Request) {
   const answer = await loadListAnswer(params.state);
   return Response.json(answer, {
     headers: {
-      'Cache-Control': `public, max-age=${siteConfig.blog.liveRefreshSeconds}, s-maxage=${blogConfig.pageRegenerateSeconds}, stale-while-revalidate=${blogConfig.pageRegenerateSeconds}`,
+      'Cache-Control': `public, max-age=${articleConfig.liveRefreshSeconds}, s-maxage=${blogConfig.pageRegenerateSeconds}, stale-while-revalidate=${blogConfig.pageRegenerateSeconds}`,
     },
   });
 }

@@ -1,19 +1,12 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { cache } from 'react';
-import { articlePath, BLOG_PATH, FEED_PATH } from '@/lib/blog/paths';
-import { articleSource } from './source';
+import { articleSource } from '@/lib/articles/index/source';
+import { articlePath, BLOG_PATH, FEED_PATH } from './paths';
 
 /**
- * The pages' read side: the article index and one article's body, each looked up once per request
- * (generateMetadata and the page share it through React's cache).
+ * Expiring the blog's stored pages after the articles changed. The blog owns its routes, so the route
+ * patterns live here beside its paths, not in the article index below it.
  */
-
-export const getArticleIndex = cache(() => articleSource.getIndex());
-
-export const getArticle = cache((slug: string) => articleSource.getArticle(slug));
-
-export const getArticleBodies = cache(() => articleSource.getBodies());
 
 /** Routes that list articles (route patterns, as revalidatePath wants them): all expire after any change. */
 const LIST_ROUTES: readonly { path: string; type?: 'page' }[] = [

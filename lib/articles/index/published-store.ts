@@ -2,8 +2,8 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { createPause, type Pause } from './pool';
-import type { SourcedArticle } from './schema';
+import { createPause, type Pause } from '../schedule/pool';
+import type { SourcedArticle } from '../schema';
 
 /**
  * The article index that several instances share through PostgreSQL (DATABASE_URL): one row holds the

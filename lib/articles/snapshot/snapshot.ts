@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { countWords, stripTags } from './text';
+import { countWords, stripTags } from '../body/text';
 import { acquireProcessLock } from '@/lib/process-lock';
-import { articleSchema, snapshotEntrySchema, snapshotIndexSchema, type SnapshotEntry, type SnapshotIndex, type SourcedArticle } from './schema';
+import { articleSchema, snapshotEntrySchema, snapshotIndexSchema, type SnapshotEntry, type SnapshotIndex, type SourcedArticle } from '../schema';
 
 /**
  * The committed article snapshot, the site's content whenever the sheet is not live:

@@ -1,10 +1,10 @@
-import type { ContactRequest } from './schema';
+import type { LeadRequest } from './types';
 
 /** How long one delivery attempt may wait for the webhook before it counts as failed and is retried from the outbox. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The webhook's JSON: the request, its stable lead id (the receiver drops repeats by it), when and where it was sent. */
-export type ContactDelivery = ContactRequest & { formName: 'contact_request'; leadId: string; submittedAt: string; source: string };
+export type ContactDelivery = LeadRequest & { formName: 'contact_request'; leadId: string; submittedAt: string; source: string };
 
 export type DeliveryResult = { ok: true } | { ok: false; reason: 'timeout' | 'network' | 'status'; status?: number };
 

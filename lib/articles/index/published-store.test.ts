@@ -1,5 +1,5 @@
 import { decodeArticles, encodeArticles, MAX_NAMED_CHANGES, mergeChanges } from './published-store';
-import type { SourcedArticle } from './schema';
+import type { SourcedArticle } from '../schema';
 
 const article = (slug: string, content: string) =>
   ({ slug, title: slug, content, source: 'sheet', origin: 'sheet row 2', formerSlugs: ['old-address'], dateFirstSeen: true, rowHash: 'f00d', checkedAt: '2026-11-01T00:00:00.000Z' }) as unknown as SourcedArticle;

@@ -1,3 +1,0 @@
-// Forwards to ./google/sheet-client.ts for the modules that still import this path (source.ts, snapshot.ts,
-// lib/admin); they import the room's file directly once they move.
-export * from './google/sheet-client';
