@@ -9,10 +9,14 @@
 # RESTART_COMMAND: how one instance is restarted, %s standing for its port.
 # READY_TIMEOUT: seconds an instance may take to become ready (default 120); then the roll stops
 # with status 1, leaving the instances not yet restarted as they were.
+# SETTLE_SECONDS: how long to wait after an instance is ready before the next one goes down (default
+# 10, nginx's fail_timeout): the refused connections of its restart made nginx leave it out for
+# fail_timeout, and taking the next one down meanwhile would leave nginx nobody to send requests to.
 set -euo pipefail
 
 RESTART_COMMAND="${RESTART_COMMAND:-systemctl restart tidewater@%s}"
 READY_TIMEOUT="${READY_TIMEOUT:-120}"
+SETTLE_SECONDS="${SETTLE_SECONDS:-10}"
 HOST="${HEALTH_HOST:-127.0.0.1}"
 if [ "$#" -eq 0 ]; then
   echo "usage: $0 PORT [PORT...]" >&2
@@ -50,5 +54,6 @@ for port in "$@"; do
   bash -c "$(printf "$RESTART_COMMAND" "$port")"
   wait_ready "$port"
   echo "The instance on port $port is ready."
+  if [ "$port" != "${*: -1}" ]; then sleep "$SETTLE_SECONDS"; fi
 done
 echo "All $# instances restarted."

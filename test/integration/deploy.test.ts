@@ -161,7 +161,7 @@ describe('deploy/rolling-restart.sh', () => {
 
   const roll = (ports: number[], env: Record<string, string> = {}) =>
     run('bash', [path.join(ROOT, 'deploy', 'rolling-restart.sh'), ...ports.map(String)], {
-      env: { ...process.env, RESTART_COMMAND: `curl -s -X POST http://127.0.0.1:${controlPort}/restart/%s`, READY_TIMEOUT: '10', ...env },
+      env: { ...process.env, RESTART_COMMAND: `curl -s -X POST http://127.0.0.1:${controlPort}/restart/%s`, READY_TIMEOUT: '10', SETTLE_SECONDS: '0', ...env },
     });
 
   it('restarts one instance at a time and waits until it is ready before the next', async () => {
@@ -174,6 +174,22 @@ describe('deploy/rolling-restart.sh', () => {
     expect(events.slice(restartA, restartB)).toContain(`ready ${a.port}`);
     // B was checked ready before A went down, and was never down at the same time as A.
     expect(events.slice(0, restartA)).toContain(`ready ${b.port}`);
+  });
+
+  it("waits nginx's fail_timeout after an instance is ready before taking the next one down", async () => {
+    const [a, b] = instances as [FakeInstance, FakeInstance];
+    const stamps: number[] = [];
+    const push = events.push.bind(events);
+    events.push = (...items: string[]) => {
+      stamps.push(...items.map(() => Date.now()));
+      return push(...items);
+    };
+    await roll([a.port, b.port], { SETTLE_SECONDS: '1' });
+    const readyAgain = events.indexOf(`ready ${a.port}`, events.indexOf(`restart ${a.port}`));
+    const restartB = events.indexOf(`restart ${b.port}`);
+    expect(readyAgain).toBeGreaterThan(-1);
+    expect(restartB).toBeGreaterThan(readyAgain);
+    expect(stamps[restartB]! - stamps[readyAgain]!).toBeGreaterThanOrEqual(1_000);
   });
 
   it('restarts nothing while another instance is not ready', async () => {
