@@ -11,15 +11,4 @@ command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
-echo "bench: installing ${missing[*]} with apt-get..."
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-# Do not let the package start a system nginx on port 80: the benchmark runs its own instances.
-if [ ! -e /usr/sbin/policy-rc.d ]; then
-  printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
-  $SUDO chmod +x /usr/sbin/policy-rc.d
-  trap '$SUDO rm -f /usr/sbin/policy-rc.d' EXIT
-fi
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+bash "$(dirname "$0")/../scripts/apt-install.sh" "${missing[@]}"
