@@ -22,7 +22,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startNext } from './lib/serve.mjs';
 import { beaconsBench } from './settings.mjs';
-import { loadAverage, log, ROOT, run } from './lib/util.mjs';
+import { closedLoop, loadAverage, log, percentile, ROOT, run } from './lib/util.mjs';
 
 const { dist: DIST, port: PORT, visitors: VISITORS, seconds: SECONDS, readers: READERS } = beaconsBench;
 const PG_PORT = PORT + 2;
@@ -37,11 +37,6 @@ const JUNK = ['/wp-login.php', '/.env', '/blog/no-such-article', '/old-page'];
 const REFERRERS = [null, null, 'www.google.com', 'l.facebook.com', 'mailer.example', 'www.bing.com'];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function beacon() {
   const views = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => (Math.random() < 0.05 ? pick(JUNK) : pick(PAGES)));
@@ -83,22 +78,8 @@ async function read(base, seconds) {
 }
 
 async function flood(base) {
-  const latencies = [];
-  const statuses = {};
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: VISITORS }, async (_, visitor) => {
-      while (performance.now() < deadline) {
-        const { status, ms } = await send(base, visitor + 1).catch(() => ({ status: 0, ms: NaN }));
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status === 204) latencies.push(ms);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { accepted: latencies.length, statuses, perSecond: Math.round((latencies.length / elapsed) * 10) / 10, p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), p99: Math.round(percentile(latencies, 99)) };
+  const { latencies, statuses, perSecond, p50, p95, p99 } = await closedLoop({ visitors: VISITORS, seconds: SECONDS, send: (visitor) => send(base, visitor), acceptedStatus: 204 });
+  return { accepted: latencies.length, statuses, perSecond, p50, p95, p99 };
 }
 
 const STORAGE_SQL = `select count(*)::int as rows, coalesce(sum(count) filter (where metric = 'views'), 0)::float8 as views,

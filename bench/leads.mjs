@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startNext } from './lib/serve.mjs';
 import { leadsBench } from './settings.mjs';
-import { loadAverage, log, ROOT, run } from './lib/util.mjs';
+import { closedLoop, loadAverage, log, ROOT, run } from './lib/util.mjs';
 
 const DIST = leadsBench.dist;
 const PORT = leadsBench.port;
@@ -38,11 +38,6 @@ const request = {
   urgency: 'standard',
   message: 'Inspector found a leaking supply line under the kitchen sink and a missing GFCI in the garage.',
 };
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** A webhook receiver that counts deliveries (and distinct lead ids: repeats are at-least-once). */
 async function startReceiver() {
@@ -79,30 +74,8 @@ async function submit(base, visitor = 0) {
 
 async function load(base) {
   for (let index = 0; index < WARMUP; index += 1) await submit(base);
-  const latencies = [];
-  const statuses = {};
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: VISITORS }, async (_, visitor) => {
-      while (performance.now() < deadline) {
-        const { status, ms } = await submit(base, visitor + 1).catch(() => ({ status: 0, ms: NaN }));
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status === 200) latencies.push(ms);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: Object.values(statuses).reduce((sum, count) => sum + count, 0),
-    stored: latencies.length,
-    statuses,
-    perSecond: Math.round((latencies.length / elapsed) * 10) / 10,
-    p50: Math.round(percentile(latencies, 50)),
-    p95: Math.round(percentile(latencies, 95)),
-    p99: Math.round(percentile(latencies, 99)),
-  };
+  const { latencies, statuses, perSecond, p50, p95, p99 } = await closedLoop({ visitors: VISITORS, seconds: SECONDS, send: (visitor) => submit(base, visitor), acceptedStatus: 200 });
+  return { requests: Object.values(statuses).reduce((sum, count) => sum + count, 0), stored: latencies.length, statuses, perSecond, p50, p95, p99 };
 }
 
 async function measure(name, env, receiver) {

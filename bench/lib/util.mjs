@@ -210,3 +210,40 @@ export function envNumber(name, fallback) {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
+
+/** The p-th percentile (nearest rank) of values already sorted ascending; NaN when there are none. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * A closed-loop load: `visitors` clients each send one request after another for `seconds`
+ * (`send(visitor)` resolves to `{ status, ms }`; a rejection counts as status 0). Answers with
+ * `acceptedStatus` are timed. Returns the sorted latencies, the count per status and the rate.
+ */
+export async function closedLoop({ visitors, seconds, send, acceptedStatus }) {
+  const latencies = [];
+  const statuses = {};
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: visitors }, async (_, visitor) => {
+      while (performance.now() < deadline) {
+        const { status, ms } = await send(visitor + 1).catch(() => ({ status: 0, ms: NaN }));
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === acceptedStatus) latencies.push(ms);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    latencies,
+    statuses,
+    perSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    p99: Math.round(percentile(latencies, 99)),
+  };
+}
