@@ -1,30 +1,26 @@
 import Link from 'next/link';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { resultSummary } from '@/lib/articles/index/query';
 import { archivePath } from '@/lib/blog/data';
 import { BLOG_PATH } from '@/lib/blog/paths';
 import { archiveDescription, archiveTitle, type ArchiveKind, type ArchiveView } from '@/lib/blog/taxonomy';
 import { ArticleGrid } from './article-card';
+import { BlogPageHero } from './blog-page-hero';
 import { Pager } from './pager';
 
 /** One page of a category or tag archive, as its route loaded it: breadcrumbs, heading, the articles and the pager. */
 export function ArchivePage({ kind, view }: { kind: ArchiveKind; view: ArchiveView }) {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-navy-dark via-brand-navy to-brand-teal-dark text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
-          <Breadcrumbs
-            display="dark"
-            trail={[
-              { name: 'Blog', path: BLOG_PATH },
-              { name: archiveTitle(kind, view.name, 1), path: archivePath(kind, view.name) },
-            ]}
-          />
-          <p className="mt-6 text-sm font-semibold tracking-wide text-amber-300 uppercase">{kind === 'category' ? 'Category' : 'Tag'}</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{archiveTitle(kind, view.name, view.page)}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-100">{archiveDescription(kind, view.name)}</p>
-        </div>
-      </section>
+      <BlogPageHero
+        tall
+        trail={[
+          { name: 'Blog', path: BLOG_PATH },
+          { name: archiveTitle(kind, view.name, 1), path: archivePath(kind, view.name) },
+        ]}
+        eyebrow={kind === 'category' ? 'Category' : 'Tag'}
+        title={archiveTitle(kind, view.name, view.page)}
+        description={archiveDescription(kind, view.name)}
+      />
       <section aria-label="Articles" className="section">
         <p className="text-sm font-medium text-slate-700">{resultSummary(view)}</p>
         {view.total === 0 ? (

@@ -1,4 +1,5 @@
 import type { TemplateVitals } from '@/lib/admin/dashboard';
+import { FigureTable } from './figure-table';
 import { formatMetric, METRIC_SPECS, RATING_LABELS, type MetricSpec, type Percentile, type Rating } from '@/lib/vitals/histogram';
 
 const SHOWN = ['LCP', 'INP', 'CLS'] as const;
@@ -52,39 +53,23 @@ function Cell({ spec, figure }: { spec: MetricSpec; figure: Percentile | null })
 /** p75 LCP, INP and CLS per page template, each rated against Google's thresholds. */
 export function VitalsTable({ rows }: { rows: readonly TemplateVitals[] }) {
   return (
-    // A table wider than a phone scrolls sideways: focusable, so it scrolls from the keyboard too.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Speed per kind of page (scrolls sideways)">
-      <table className="w-full min-w-[20rem] border-collapse text-sm">
-        <caption className="sr-only">75th percentile of each Core Web Vital per kind of page, with its rating</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-left text-slate-700">
-            <th scope="col" className="py-1 pr-2 font-semibold">
-              Pages
-            </th>
-            {SHOWN.map((name) => (
-              <th key={name} scope="col" className="py-1 pr-2 font-semibold">
-                <abbr title={METRIC_SPECS[name].label} className="no-underline">
-                  {name}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.template} className="border-b border-slate-100 align-top">
-              <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-900">
-                {row.label}
-              </th>
-              {SHOWN.map((name) => (
-                <td key={name} className="py-2 pr-2">
-                  <Cell spec={METRIC_SPECS[name]} figure={row.metrics[name]} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FigureTable
+      caption="75th percentile of each Core Web Vital per kind of page, with its rating"
+      scrollLabel="Speed per kind of page (scrolls sideways)"
+      className="min-w-[20rem]"
+      rowHeader={{ header: 'Pages' }}
+      columns={SHOWN.map((name) => ({
+        header: (
+          <abbr title={METRIC_SPECS[name].label} className="no-underline">
+            {name}
+          </abbr>
+        ),
+      }))}
+      rows={rows.map((row) => ({
+        key: row.template,
+        label: row.label,
+        cells: SHOWN.map((name) => <Cell key={name} spec={METRIC_SPECS[name]} figure={row.metrics[name]} />),
+      }))}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Count } from '@/lib/admin/dashboard';
+import { FigureTable } from './figure-table';
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -30,29 +31,14 @@ export function WeeklyChart({ weeks }: { weeks: readonly Count[] }) {
           );
         })}
       </svg>
-      <table className="mt-3 w-full border-collapse text-sm">
-        <caption className="sr-only">Leads per week, oldest first</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-left text-slate-700">
-            <th scope="col" className="py-1 font-semibold">
-              Week
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Leads
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.label} className="border-b border-slate-100">
-              <th scope="row" className="py-1 text-left font-normal text-slate-900">
-                {week.label}
-              </th>
-              <td className="py-1 text-right tabular-nums text-slate-900">{week.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-3">
+        <FigureTable
+          caption="Leads per week, oldest first"
+          rowHeader={{ header: 'Week' }}
+          columns={[{ header: 'Leads', numeric: true }]}
+          rows={weeks.map((week) => ({ key: week.label, label: week.label, cells: [week.count] }))}
+        />
+      </div>
     </>
   );
 }

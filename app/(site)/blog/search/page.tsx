@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogExplorer } from '@/components/blog/blog-explorer';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { BlogPageHero } from '@/components/blog/blog-page-hero';
 import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/lib/blog/paths';
 import { loadSearchPage } from '@/lib/blog/search/server';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -20,19 +20,14 @@ export default async function BlogSearchPage({ searchParams }: { searchParams: P
   const view = await loadSearchPage(await searchParams);
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-navy-dark via-brand-navy to-brand-teal-dark text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-          <Breadcrumbs
-            display="dark"
-            trail={[
-              { name: 'Blog', path: BLOG_PATH },
-              { name: 'Search', path: BLOG_SEARCH_PATH },
-            ]}
-          />
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Search the Blog</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-100">Repair costs, inspection findings, PICRA and closing timelines for Hampton Roads homes.</p>
-        </div>
-      </section>
+      <BlogPageHero
+        trail={[
+          { name: 'Blog', path: BLOG_PATH },
+          { name: 'Search', path: BLOG_SEARCH_PATH },
+        ]}
+        title="Search the Blog"
+        description="Repair costs, inspection findings, PICRA and closing timelines for Hampton Roads homes."
+      />
       <section aria-labelledby="search-results-title" className="section">
         <h2 id="search-results-title" className="section-title">
           Search Results
