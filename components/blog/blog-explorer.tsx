@@ -268,8 +268,8 @@ export function BlogExplorer({ initial, initialSearch, basePath, categories, tag
           </div>
         ) : null}
       </form>
-      {/* Clear All Filters without JavaScript: an empty GET to the blog. */}
-      <form id={clearFormId} action={BLOG_PATH} method="get" hidden />
+      {/* Clear All Filters without JavaScript: an empty GET to the blog, there only while its button is. */}
+      {chips.length > 0 ? <form id={clearFormId} action={BLOG_PATH} method="get" hidden /> : null}
 
       <div className="mt-8">
         {current?.status === 'error' ? (
