@@ -64,11 +64,16 @@ function isLibraryOutageLine(first) {
   return typeof first === 'string' && LIBRARY_OUTAGE_LINES.some((start) => first.startsWith(start));
 }
 
-function quietLibraryDuringOutage(isDown) {
+function quietLibraryDuringOutage(isDown, check) {
   const print = console.error;
   console.error = (...args) => {
-    if (isDown() && isLibraryOutageLine(args[0])) return;
-    print.apply(console, args);
+    if (!isLibraryOutageLine(args[0])) return print.apply(console, args);
+    if (isDown()) return;
+    // The library's connections may notice a lost connection before the watcher does: check first,
+    // and print the line only if Redis still answers (then it was about something else).
+    void check().then(() => {
+      if (!isDown()) print.apply(console, args);
+    });
   };
 }
 
@@ -102,7 +107,7 @@ class SharedCache {
     // first), and until the library's own connections are back after an outage (they retry on the
     // same backoff, so within its longest delay).
     this.quietUntil = 0;
-    quietLibraryDuringOutage(() => !this.reachable || !this.watcher.isReady || Date.now() < this.quietUntil);
+    quietLibraryDuringOutage(() => !this.reachable || !this.watcher.isReady || Date.now() < this.quietUntil, () => this.ping());
     setInterval(() => void this.ping(), PING_INTERVAL_MS).unref();
   }
 
