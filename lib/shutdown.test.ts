@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { closeOnShutdown, type ShutdownProcess } from './shutdown';
+import { closeOnShutdown, writeBeforeStoreCloses, type ShutdownProcess } from './shutdown';
 
 /** A process whose signals the test sends and whose exits it records (the real exit is never called). */
 function fakeProcess() {
@@ -34,6 +34,20 @@ describe('clean shutdown', () => {
     nextExit();
     await tick();
     expect(order).toEqual(['work stopped', 'requests answered', 'store closed']);
+    expect(exits).toEqual([143]);
+  });
+
+  it('writes what is held in memory (page counts) after the last request and before the store closes', async () => {
+    const { proc, exits } = fakeProcess();
+    const order: string[] = [];
+    writeBeforeStoreCloses(async () => {
+      await tick(5);
+      order.push('counts written');
+    });
+    closeOnShutdown({ stopWork: async () => void order.push('work stopped'), close: async () => void order.push('store closed'), proc, log: quietLog });
+    proc.emit('SIGTERM');
+    await tick(50);
+    expect(order).toEqual(['work stopped', 'counts written', 'store closed']);
     expect(exits).toEqual([143]);
   });
 

@@ -33,6 +33,15 @@ export type ShutdownOptions = {
   log?: Pick<Console, 'error' | 'info'>;
 };
 
+// Kept on globalThis: every route bundle registers into the one list the signal handler reads.
+const writes = globalThis as typeof globalThis & { __writesBeforeStoreCloses?: Set<() => Promise<void>> };
+const pendingWrites = () => (writes.__writesBeforeStoreCloses ??= new Set());
+
+/** Work that must reach the store before it closes on a clean stop, such as counters held in memory. */
+export function writeBeforeStoreCloses(write: () => Promise<void>): void {
+  pendingWrites().add(write);
+}
+
 export function closeOnShutdown({ stopWork, close, drainMs = 5_000, closeMs = 3_000, proc = process, log = console }: ShutdownOptions): void {
   const exit = proc.exit.bind(proc);
   let stopping: Promise<void> | undefined;
@@ -43,6 +52,7 @@ export function closeOnShutdown({ stopWork, close, drainMs = 5_000, closeMs = 3_
       let timer: NodeJS.Timeout | undefined;
       const closing = (async () => {
         await stopping;
+        await Promise.allSettled([...pendingWrites()].map((write) => write()));
         await close();
       })().catch((error: unknown) => log.error('The lead database did not close cleanly:', error instanceof Error ? error.message : error));
       const late = new Promise<void>((resolve) => {

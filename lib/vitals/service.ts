@@ -5,6 +5,8 @@ import { sitemapEntries } from '@/lib/blog/sitemap';
 import { serverEnv } from '@/lib/env';
 import { POST_LIMITS } from '@/lib/request/limits';
 import { createRateLimiter, type RateLimiter } from '@/lib/request/rate-limit';
+import { writeBeforeStoreCloses } from '@/lib/shutdown';
+import { createMetricsBuffer, type MetricsBuffer } from './buffer';
 import { createBeaconHandler } from './handle-beacon';
 import { startPageMetricsPurge } from './purge';
 import { pageMetricsStore } from './store';
@@ -28,10 +30,22 @@ export async function knownPages(): Promise<(path: string) => boolean> {
 
 let limiter: RateLimiter | undefined;
 
+// One buffer per process (kept on globalThis, so every route bundle adds to the same counters).
+const holder = globalThis as typeof globalThis & { __pageMetricsBuffer?: MetricsBuffer };
+function metricsBuffer(): MetricsBuffer {
+  if (!holder.__pageMetricsBuffer) {
+    const buffer = createMetricsBuffer({ write: async (day, rows) => (await pageMetricsStore()).record(day, rows) });
+    // A clean stop writes the counts still held.
+    writeBeforeStoreCloses(() => buffer.flush());
+    holder.__pageMetricsBuffer = buffer;
+  }
+  return holder.__pageMetricsBuffer;
+}
+
 export const handleBeacon = createBeaconHandler({
   record: async (day, rows) => {
     startPageMetricsPurge();
-    await (await pageMetricsStore()).record(day, rows);
+    metricsBuffer().add(day, rows);
   },
   isKnownPage: knownPages,
   // One allowance table per server instance, sized on the first beacon from the runtime setting.
