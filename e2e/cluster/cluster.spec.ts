@@ -84,7 +84,9 @@ test('a lead taken by one instance is in the other one’s console and reaches t
   await page.goto(`${b.url}/admin/login`);
   await page.getByLabel('Password').fill(CLUSTER_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  // Login lands on the dashboard; the leads screen lists what B reads from the shared database.
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`${b.url}/admin/leads`);
   await expect(page.getByRole('heading', { name: 'Morgan Ellery' })).toBeVisible();
 
   const deliveries = () => cluster.receiver.received('contact').filter((hook) => JSON.stringify(hook.body).includes(stamp));

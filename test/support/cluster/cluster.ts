@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -106,6 +106,8 @@ export async function startTestDatabase(temp: string): Promise<{ url: string; st
     };
   }
   const dir = path.join(temp, 'postgres');
+  // mkdtemp makes the folder for its owner alone; as root, the server runs as the postgres user, which must reach its data below it.
+  await chmod(temp, 0o755);
   const { stdout } = await run('bash', ['scripts/postgres-test-server.sh', 'start', dir, String(await freePort())], { cwd: ROOT });
   return { url: stdout.trim(), stop: () => run('bash', ['scripts/postgres-test-server.sh', 'stop', dir], { cwd: ROOT }).then(() => undefined) };
 }
