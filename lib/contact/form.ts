@@ -1,3 +1,4 @@
+import type { LeadRequest } from '@/lib/leads/types';
 import { siteConfig, type Urgency } from '@/lib/site-config';
 
 /**
@@ -5,16 +6,8 @@ import { siteConfig, type Urgency } from '@/lib/site-config';
  * field names, the empty state and the honeypot. The zod schema in ./schema builds on these.
  */
 
-/** The contact form while the visitor types: every field a string, urgency preset to standard. */
-export type ContactFormState = {
-  name: string;
-  email: string;
-  phone: string;
-  serviceType: string;
-  location: string;
-  message: string;
-  urgency: Urgency;
-};
+/** The contact form while the visitor types: the fields a lead keeps, every one a string, urgency preset to standard. */
+export type ContactFormState = LeadRequest & { urgency: Urgency };
 
 export type ContactField = keyof ContactFormState;
 
