@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { testSettings } from '../../test/support/settings';
+import { VISIT_STORAGE_KEY } from '../../lib/attribution/visit';
 
 /**
  * First-party attribution and counts, end to end on the configured server: a visitor follows a
@@ -63,6 +64,9 @@ test('a campaign visit of two pages that ends in a request: the lead, the CSV an
   await expect(tab).toHaveURL(new RegExp(`${LANDING}\\?utm_source=spring-mailer`));
   // Interception off again: with it on, the beacon a leaving page sends would wait for the test's routing.
   await tab.unrouteAll();
+  // The visitor reads the landing page before moving on: its visit is noted once the page's script runs
+  // (a click before that, on a loaded machine, is a plain navigation that leaves the landing unnoted).
+  await expect.poll(() => tab.evaluate((key) => window.sessionStorage.getItem(key) ?? '', VISIT_STORAGE_KEY), { timeout: 20_000 }).toContain(LANDING);
   await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(tab).toHaveURL(/\/contact$/);
   await tab.getByLabel('Full name').fill('Rosa Delgado');
