@@ -24,7 +24,7 @@ import { startNext } from './lib/serve.mjs';
 import { beaconsBench } from './settings.mjs';
 import { closedLoop, loadAverage, log, percentile, ROOT, run } from './lib/util.mjs';
 
-const { dist: DIST, port: PORT, visitors: VISITORS, seconds: SECONDS, readers: READERS } = beaconsBench;
+const { dist: DIST, port: PORT, visitors: VISITORS, seconds: SECONDS, readers: READERS, pauseMs: PAUSE_MS } = beaconsBench;
 const PG_PORT = PORT + 2;
 const BASELINE_SECONDS = 10;
 const AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -78,7 +78,7 @@ async function read(base, seconds) {
 }
 
 async function flood(base) {
-  const { latencies, statuses, perSecond, p50, p95, p99 } = await closedLoop({ visitors: VISITORS, seconds: SECONDS, send: (visitor) => send(base, visitor), acceptedStatus: 204 });
+  const { latencies, statuses, perSecond, p50, p95, p99 } = await closedLoop({ visitors: VISITORS, seconds: SECONDS, send: (visitor) => send(base, visitor), acceptedStatus: 204, pauseMs: PAUSE_MS });
   return { accepted: latencies.length, statuses, perSecond, p50, p95, p99 };
 }
 
@@ -144,10 +144,10 @@ async function main() {
     await rm(work, { recursive: true, force: true });
   }
 
-  const report = { date: new Date().toISOString(), visitors: VISITORS, seconds: SECONDS, readers: READERS, pages: PAGES.length, cores: os.cpus().length, loadAverage: loadAverage(), results };
+  const report = { date: new Date().toISOString(), visitors: VISITORS, seconds: SECONDS, pauseMs: PAUSE_MS, readers: READERS, pages: PAGES.length, cores: os.cpus().length, loadAverage: loadAverage(), results };
   await mkdir(path.join(ROOT, 'bench', 'results'), { recursive: true });
   await writeFile(path.join(ROOT, 'bench', 'results', 'beacons.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nBeacons, ${VISITORS} concurrent visitors, ${SECONDS} s, next start (load average ${report.loadAverage.one} on ${report.cores} cores), ${PAGES.length} pages:`);
+  console.log(`\nBeacons, ${VISITORS} concurrent visitors${PAUSE_MS > 0 ? ` (each pausing ${PAUSE_MS} ms between beacons)` : ''}, ${SECONDS} s, next start (load average ${report.loadAverage.one} on ${report.cores} cores), ${PAGES.length} pages:`);
   console.log('| store | accepted/s | p50 ms | p95 ms | p99 ms | statuses | page p95 alone -> during (ratio) | rows (bound) | views counted | table bytes |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, r] of Object.entries(results)) {

@@ -20,7 +20,7 @@ export declare const abuseBench: {
   throughNginx: boolean;
 };
 export declare const leadsBench: { dist: string; port: number; visitors: number; seconds: number };
-export declare const beaconsBench: { dist: string; port: number; visitors: number; seconds: number; readers: number };
+export declare const beaconsBench: { dist: string; port: number; visitors: number; seconds: number; readers: number; pauseMs: number };
 export declare const restartBench: { dist: string; port: number; rounds: number };
 export declare const syncBench: { rows: number; latencyMs: number };
 export declare const liveBench: { port: number; rows: number; reuseDist: string | undefined };

@@ -70,6 +70,8 @@ export const beaconsBench = {
   seconds: envNumber('BENCH_BEACONS_SECONDS', 30),
   /** Page readers measuring page-view latency before and while beacons flow. */
   readers: envNumber('BENCH_BEACONS_READERS', 8),
+  /** Each visitor's pause between two beacons (a reader on a page); 0: one beacon after another. */
+  pauseMs: envNumber('BENCH_BEACONS_PAUSE_MS', 0),
 };
 
 export const restartBench = {

@@ -219,10 +219,11 @@ export function percentile(sorted, p) {
 
 /**
  * A closed-loop load: `visitors` clients each send one request after another for `seconds`
- * (`send(visitor)` resolves to `{ status, ms }`; a rejection counts as status 0). Answers with
+ * (`send(visitor)` resolves to `{ status, ms }`; a rejection counts as status 0), each pausing
+ * `pauseMs` between two (0: none). Answers with
  * `acceptedStatus` are timed. Returns the sorted latencies, the count per status and the rate.
  */
-export async function closedLoop({ visitors, seconds, send, acceptedStatus }) {
+export async function closedLoop({ visitors, seconds, send, acceptedStatus, pauseMs = 0 }) {
   const latencies = [];
   const statuses = {};
   const deadline = performance.now() + seconds * 1000;
@@ -233,6 +234,7 @@ export async function closedLoop({ visitors, seconds, send, acceptedStatus }) {
         const { status, ms } = await send(visitor + 1).catch(() => ({ status: 0, ms: NaN }));
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status === acceptedStatus) latencies.push(ms);
+        if (pauseMs > 0) await sleep(pauseMs);
       }
     }),
   );
