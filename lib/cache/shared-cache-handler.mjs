@@ -77,12 +77,47 @@ function quietLibraryDuringOutage(isDown, check) {
   };
 }
 
+/**
+ * Keeps an 'error' listener on a node-redis client and on every client duplicated from it, whatever
+ * removes them. node-redis reports a closed socket as an 'error' event, and an 'error' event with no
+ * listener is thrown and ends the server. The cache library removes every 'error' listener from its
+ * subscriber before disconnecting it to reconnect, so an outage at that moment would crash the
+ * process; the outage itself is reported by the watcher below.
+ */
+export function keepErrorsHeard(client) {
+  const ignore = () => {};
+  client.on('error', ignore);
+  const removeAllListeners = client.removeAllListeners;
+  client.removeAllListeners = function (event, ...rest) {
+    const result = removeAllListeners.call(this, event, ...rest);
+    if (event === undefined || event === 'error') this.on('error', ignore);
+    return result;
+  };
+  const duplicate = client.duplicate;
+  client.duplicate = function (...args) {
+    return keepErrorsHeard(duplicate.apply(this, args));
+  };
+  return client;
+}
+
 function withTimeout(promise, ms) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The library's connections: its client (every later subscriber is duplicated from it) and the
+ * subscribers its synced maps opened while it was being created.
+ */
+function guardLibraryClients(store) {
+  keepErrorsHeard(store.client);
+  for (const map of [store.sharedTagsMap, store.revalidatedTagsMap, store.inMemoryDeduplicationCache]) {
+    if (map?.subscriberClient) keepErrorsHeard(map.subscriberClient);
+  }
+  return store;
 }
 
 class SharedCache {
@@ -137,7 +172,7 @@ class SharedCache {
     if (current !== undefined && !(current.includes('E') && (current.includes('A') || (current.includes('x') && current.includes('e'))))) {
       await this.watcher.configSet('notify-keyspace-events', `${current}Exe`).catch(() => undefined);
     }
-    this.store ??= new RedisStringsHandler({
+    this.store ??= guardLibraryClients(new RedisStringsHandler({
       redisUrl: this.redisUrl,
       database: 0,
       keyPrefix: this.keyPrefix,
@@ -146,7 +181,7 @@ class SharedCache {
       // an older copy kept in this process's memory.
       inMemoryCachingTime: 0,
       socketOptions: { connectTimeout: COMMAND_TIMEOUT_MS, reconnectStrategy: reconnectDelay },
-    });
+    }));
     this.reachable = true;
     if (this.outageLogged) {
       this.quietUntil = Date.now() + RECONNECT_MAX_MS + PING_INTERVAL_MS;

@@ -14,6 +14,7 @@ type Scenario = {
   downAtStart: Timed;
   startedToShared: number | null;
   key: string[];
+  outageAtStartNoticed: number | null;
   hungGet: Timed;
   hungSet: Timed;
   hungLaterGet: Timed;
@@ -59,10 +60,24 @@ describe('the shared cache handler', () => {
   });
 
   it('logs each outage once when it starts and once when it ends, not every reconnection attempt', () => {
-    expect(count('Shared cache (Redis) unreachable')).toBe(2);
-    expect(count('Shared cache (Redis) reachable again.')).toBe(2);
+    // Three outages: Redis down as the server starts, hung, stopped.
+    expect(scenario.outageAtStartNoticed).not.toBeNull();
+    expect(count('Shared cache (Redis) unreachable')).toBe(3);
+    expect(count('Shared cache (Redis) reachable again.')).toBe(3);
     expect(count('ECONNREFUSED')).toBe(0);
     // At most the library's own report of the one command that the hang cut short.
-    expect(scenario.lines.length).toBeLessThanOrEqual(6);
+    expect(scenario.lines.length).toBeLessThanOrEqual(8);
   });
+
+  it('survives a library connection that lost its error listeners when Redis goes away', async () => {
+    const script = path.join(__dirname, '..', '..', 'test', 'support', 'cluster', 'unheard-error-scenario.mjs');
+    const run = (mode: string) =>
+      promisify(execFile)(process.execPath, [script, String(portForUnheard), mode], { timeout: 30_000 }).then(
+        ({ stdout }) => stdout.trim(),
+        (error: { stderr?: string }) => `ended: ${String(error.stderr).split('\n').find((line) => line.includes('Error')) ?? ''}`,
+      );
+    const portForUnheard = await freePort();
+    expect(await run('bare')).toMatch(/^ended: .*Socket closed unexpectedly/);
+    expect(await run('guarded')).toBe('survived');
+  }, 60_000);
 });

@@ -57,6 +57,9 @@ const result = {};
 try {
   // Redis not running when the server starts.
   result.downAtStart = await timed(() => handler().get(key, getContext));
+  // Redis is started only once the handler has seen it refuse: starting it at once raced the
+  // handler's first connection attempt, and the outage at start was then logged or not by chance.
+  result.outageAtStartNoticed = await until(() => lines.some((line) => line.includes('Shared cache (Redis) unreachable')), 10_000);
   redis('start');
   result.startedToShared = await until(async () => {
     await handler().set(key, page, setContext);
