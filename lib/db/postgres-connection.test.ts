@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { testDatabases } from '@/test/support/db/test-databases';
+import { waitUntil } from '@/test/support/wait';
 
 const postgres = testDatabases().filter((target) => target.name === 'PostgreSQL');
 
@@ -16,7 +17,7 @@ const postgres = testDatabases().filter((target) => target.name === 'PostgreSQL'
       await admin.connect();
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
       await admin.end();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await waitUntil(() => warn.mock.calls.length > 0, 'the pool to report the closed connection');
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL closed an idle connection'));
       const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(db);
       expect(rows[0]?.answer).toBe(42);

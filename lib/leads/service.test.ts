@@ -12,6 +12,7 @@ import { openRetryDelayMs, startLeadService, stopLeadService, submitLead } from 
 import { createLeadStore } from './store';
 import type { NewLead } from './types';
 import { createOutboxWorker } from './worker';
+import { waitUntil } from '@/test/support/wait';
 
 /** The server's lead service on the embedded database, across crashes and restarts. */
 
@@ -107,7 +108,7 @@ describe('opening the store at server start', () => {
     const { child } = await helper('test/support/locks/hold-lock.ts', embeddedLockFile(path.join(dir, 'leads')));
 
     const starting = startLeadService(quietLog);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await waitUntil(() => quietLog.error.mock.calls.some(([line]) => String(line).includes('The embedded database is in use by process')), 'the service to report the held lock');
     expect(quietLog.error).toHaveBeenCalledWith(expect.stringContaining('The embedded database is in use by process'));
     expect(webhook.received).toEqual([]);
     // The holder dies; the lock it leaves behind is taken over on the next try.

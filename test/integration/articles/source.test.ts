@@ -8,6 +8,7 @@ import { runSync } from '@/lib/articles/sync';
 import type { FakeGoogle } from '@/test/support/google/fake-google-server';
 import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import { makeContentDir, postFile, silentLog } from '@/test/support/articles/content-dir';
+import { waitUntil } from '@/test/support/wait';
 
 /**
  * The live site's article index: built once per refresh, no Google call between refreshes, one
@@ -122,7 +123,8 @@ describe('article index with the live sheet', () => {
     google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3'), docRow('Fourth Doc', 'doc-4')]);
     google.setDocument('doc-4', { html: '<p>Slow body.</p>', latencyMs: 200 });
     const background = articles.refresh();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The background refresh has read the sheet and waits on the slow document.
+    await waitUntil(() => sheetReads() === 1 && google.count('/document/d/doc-4') > 0, 'the background refresh to reach the slow document');
     google.setSheet('sheet', [HEADER, docRow('First Doc Revised', 'doc-1'), docRow('Second Doc', 'doc-2'), docRow('Third Doc', 'doc-3'), docRow('Fourth Doc', 'doc-4')]);
     await Promise.all([background, articles.refresh(undefined, { fresh: true }), articles.refresh(undefined, { fresh: true })]);
     expect(sheetReads()).toBe(2);
@@ -247,8 +249,7 @@ describe('article index with the live sheet', () => {
     google.setSheet('sheet', [HEADER, docRow('First Doc', 'doc-1')]);
     time += MAX_AGE;
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sheetReads()).toBeGreaterThanOrEqual(1);
+      await waitUntil(() => sheetReads() >= 1, 'the idle site to read the sheet again');
     } finally {
       clearInterval(holder.timer);
     }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readSnapshot, recoverSnapshot, SNAPSHOT_LOCK, withSnapshotLock, writeSnapshot, type SnapshotIo } from '@/lib/articles/snapshot/snapshot';
 import type { SourcedArticle } from '@/lib/articles/schema';
 import { makeArticle } from '@/test/support/articles/make-article';
+import { signal } from '@/test/support/wait';
 
 /** The snapshot write: durable (fsync before and after the swap) and locked against a second sync. */
 
@@ -68,8 +69,12 @@ describe('durable snapshot swap', () => {
 describe('snapshot lock', () => {
   it('stops a second sync with a message naming the running one', async () => {
     let release: () => void = () => undefined;
-    const first = withSnapshotLock(contentDir, () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const locked = signal();
+    const first = withSnapshotLock(contentDir, () => {
+      locked.reach();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await locked.reached;
     await expect(writeSnapshot(contentDir, [article('roof-leak')], { lock: { waitMs: 0 } })).rejects.toThrow(
       new RegExp(`Another sync \\(pid ${process.pid}, started .*\\) is writing .*snapshot\\. Run the sync again when it has finished`),
     );
@@ -80,11 +85,16 @@ describe('snapshot lock', () => {
 
   it('a second sync waits for the first and then writes', async () => {
     const order: string[] = [];
+    const locked = signal();
+    const finish = signal();
     const first = withSnapshotLock(contentDir, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      locked.reach();
+      await finish.reached;
       order.push('first done');
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await locked.reached;
+    // The first sync finishes only after the second has started waiting for the lock.
+    setTimeout(finish.reach, 100);
     await writeSnapshot(contentDir, [article('roof-leak')], { lock: { waitMs: 5000, pollMs: 20 } }).then(() => order.push('second done'));
     await first;
     expect(order).toEqual(['first done', 'second done']);
@@ -105,9 +115,15 @@ describe('snapshot lock', () => {
   });
 
   it('recovery waits for a running sync instead of deleting its temp folder', async () => {
-    const held = withSnapshotLock(contentDir, () => new Promise((resolve) => setTimeout(resolve, 100)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const locked = signal();
+    const release = signal();
+    const held = withSnapshotLock(contentDir, () => {
+      locked.reach();
+      return release.reached;
+    });
+    await locked.reached;
     await expect(recoverSnapshot(contentDir, { waitMs: 0 })).rejects.toThrow(/Another sync/);
+    release.reach();
     await held;
   });
 });
