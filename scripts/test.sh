@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s ==\n' "$1"; }
+# Each step prints its start time since the suite began, so a slow step shows in CI's log.
+SUITE_STARTED=$SECONDS
+step() { printf '\n== %s (at %d s) ==\n' "$1" "$((SECONDS - SUITE_STARTED))"; }
 
 step "Install dependencies"
 # `npm install` rather than `npm ci`: npm 11 writes lockfiles without the other platforms' optional
@@ -54,3 +56,4 @@ node scripts/check-html.mjs "$E2E_TAGS_DIST"
 
 step "End-to-end tests"
 npx playwright test
+step "Done"
