@@ -162,7 +162,9 @@ test('with Redis stopped both instances still answer, and they share pages again
   expect(await health.json()).toEqual({ status: 'not-ready', checks: { store: 'ok', articles: 'ok', sharedCache: expect.stringMatching(/^(failed|timeout)$/) } });
   expect((await fetch(`${a!.url}/api/health?live`)).status).toBe(200);
 
-  // One line per outage, not one per request nor one per reconnection attempt.
+  // One line per outage, not one per request nor one per reconnection attempt: once each instance
+  // has reported the outage, a further 1.5 s of reconnection attempts (backoff from 100 ms) adds none.
+  await expect.poll(() => [a, b].every((instance, index) => outageLog(instance, index).includes('Shared cache (Redis) unreachable')), { timeout: 10_000 }).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   for (const [index, instance] of [a, b].entries()) {
     const log = outageLog(instance, index);
