@@ -250,6 +250,8 @@ describe('article index with the live sheet', () => {
     time += MAX_AGE;
     try {
       await waitUntil(() => sheetReads() >= 1, 'the idle site to read the sheet again');
+      // The refresh that read it ends (its state written) before the test's folders are removed.
+      await holder.refreshing;
     } finally {
       clearInterval(holder.timer);
     }
