@@ -60,14 +60,31 @@ const LIBRARY_OUTAGE_LINES = [
   'RedisStringsHandler.revalidateTag() Error',
 ];
 
-function isLibraryOutageLine(first) {
-  return typeof first === 'string' && LIBRARY_OUTAGE_LINES.some((start) => first.startsWith(start));
+/**
+ * node-redis's errors for a connection that is gone. The library leaves some of the promises they
+ * reject unhandled (it rethrows from its own catch handlers), and Next logs each such rejection
+ * ("unhandledRejection:", or the error alone for an uncaught exception) instead of ending the process.
+ */
+const CONNECTION_ERRORS = new Set(['SocketClosedUnexpectedlyError', 'ConnectionTimeoutError', 'ClientClosedError', 'ClientOfflineError', 'DisconnectsClientError', 'ReconnectStrategyError']);
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+function isConnectionError(value) {
+  return value instanceof Error && (CONNECTION_ERRORS.has(value.name) || CONNECTION_CODES.has(value.code));
+}
+
+/** Whether a console.error call is the library's (or Next's report of the library's) word on a lost connection. */
+export function isLibraryOutageLine(args) {
+  const [first] = args;
+  if (typeof first === 'string' && LIBRARY_OUTAGE_LINES.some((start) => first.startsWith(start))) return true;
+  if (args.length === 1) return isConnectionError(first);
+  const rejection = args.findIndex((arg) => arg === 'unhandledRejection:' || arg === 'uncaughtException:');
+  return rejection >= 0 && isConnectionError(args[rejection + 1]);
 }
 
 function quietLibraryDuringOutage(isDown, check) {
   const print = console.error;
   console.error = (...args) => {
-    if (!isLibraryOutageLine(args[0])) return print.apply(console, args);
+    if (!isLibraryOutageLine(args)) return print.apply(console, args);
     if (isDown()) return;
     // The library's connections may notice a lost connection before the watcher does: check first,
     // and print the line only if Redis still answers (then it was about something else).

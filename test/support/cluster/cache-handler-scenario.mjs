@@ -23,6 +23,11 @@ for (const level of ['log', 'error', 'warn']) {
   };
 }
 
+// `next start` logs unhandled rejections and uncaught exceptions instead of ending the process; the
+// handler runs under the same rules here.
+const { installProcessErrorHandlers } = await import(path.join(root, 'node_modules', 'next', 'dist', 'server', 'node-environment-extensions', 'process-error-handlers.js'));
+installProcessErrorHandlers(false);
+
 const redisDir = mkdtempSync(path.join(os.tmpdir(), 'tidewater-scenario-redis-'));
 const redis = (action) => execFileSync('bash', [path.join(root, 'scripts', 'redis-test-server.sh'), action, redisDir, ...(action === 'start' ? [port] : [])]);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
