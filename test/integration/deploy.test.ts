@@ -15,6 +15,9 @@ import { closeNow, freePort, listen } from '@/test/support/net';
 
 const ROOT = path.join(__dirname, '..', '..');
 const run = promisify(execFile);
+// Every test here runs real programs (nginx, bash polling every 0.5 s, curl): a few seconds on a
+// quiet machine, more on a loaded one. The bound is for one that hangs, not a measure of speed.
+jest.setTimeout(30_000);
 
 let workDir: string;
 beforeAll(async () => {
