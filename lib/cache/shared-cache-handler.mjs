@@ -69,7 +69,8 @@ const CONNECTION_ERRORS = new Set(['SocketClosedUnexpectedlyError', 'ConnectionT
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 
 function isConnectionError(value) {
-  return value instanceof Error && (CONNECTION_ERRORS.has(value.name) || CONNECTION_CODES.has(value.code));
+  // node-redis's error classes keep the name 'Error': the class is told by its constructor.
+  return value instanceof Error && (CONNECTION_ERRORS.has(value.constructor?.name) || CONNECTION_ERRORS.has(value.name) || CONNECTION_CODES.has(value.code));
 }
 
 /** Whether a console.error call is the library's (or Next's report of the library's) word on a lost connection. */

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '@/test/support/net';
+import { SocketClosedUnexpectedlyError } from '@redis/client/dist/lib/errors';
 import { isLibraryOutageLine } from './shared-cache-handler.mjs';
 
 /**
@@ -84,7 +85,7 @@ describe('the shared cache handler', () => {
 
   it.each([
     ['the library client reporting an error', ['Redis client error', new Error('read ECONNRESET'), 0], true],
-    ["Next's report of a rejection the library left unhandled", [' ⨯', 'unhandledRejection:', Object.assign(new Error('Socket closed unexpectedly'), { name: 'SocketClosedUnexpectedlyError' })], true],
+    ["Next's report of a rejection the library left unhandled", [' ⨯', 'unhandledRejection:', new SocketClosedUnexpectedlyError()], true],
     ["Next's report of an uncaught refused connection", [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' })], true],
     ['a rejection about something else', [' ⨯', 'unhandledRejection:', new TypeError('x is not a function')], false],
     ['any other message', ['Articles: refresh failed (timeout)'], false],
