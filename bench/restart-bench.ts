@@ -5,7 +5,7 @@
  * visitor is thanked, starts it again at once (as a process supervisor does) and brings the webhook
  * back. It measures, from the kill:
  *   - the first contact request the restarted server accepts (goal: under 5 s), and
- *   - the delivery of the lead stored before the crash (goal: within the bound stated in the README:
+ *   - the delivery of the lead stored before the crash (goal: within the bound stated in docs/leads-and-console.md:
  *     the store opens at start and its first outbox run sends everything pending).
  * Settings (bench/settings.mjs): BENCH_RESTART_DIST, BENCH_RESTART_PORT (+1 webhook receiver),
  * BENCH_RESTART_ROUNDS. Prints min/median/max and writes bench/results/restart.json.

@@ -91,7 +91,7 @@ export type ParsedSheet = {
 export const NO_DATA_MESSAGE = 'No data found in spreadsheet';
 
 /**
- * The columns the README documents, by the name an editor knows them by, and what their absence
+ * The columns docs/content-editing.md documents, by the name an editor knows them by, and what their absence
  * means. Content and a document-link column are alternatives for the body.
  */
 const DOCUMENTED_COLUMNS: readonly { field: SheetField; header: string; consequence: string }[] = [

@@ -6,7 +6,7 @@ export type { Pause } from './steps';
  * Long CPU work on the server's only thread (a live refresh of 10,000 rows) runs in slices of about
  * SLICE_MS. A request waits up to one slice at each of its steps through the event loop (socket, cache
  * file, response), so the slice is kept short: a request's delay during a refresh grows with the slice
- * times the number of its steps (the README's benchmark section has the measured figures).
+ * times the number of its steps (docs/benchmark-results.md has the measured figures).
  */
 export const SLICE_MS = 1;
 
