@@ -2,11 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { createRateLimiter } from '@/lib/request/rate-limit';
 import { serverEnv } from '@/lib/env';
 import { adminCredential, secureCookies } from './access';
 import { loginClientKey } from './client-key';
-import { createLoginHandler, createLogoutHandler, GLOBAL_LOGIN_RATE_LIMIT, LOGIN_RATE_LIMIT, type ConsoleDeps } from './handlers';
+import { createLoginHandler, createLogoutHandler, type ConsoleDeps } from './handlers';
+import { createLoginBackoff } from './login-backoff';
 import { csrfToken, readSession, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
 
 /** The console wired to this server's environment: what pages and route handlers under /admin use. */
@@ -19,8 +19,7 @@ export const consoleDeps: ConsoleDeps = {
 
 export const handleLogin = createLoginHandler({
   ...consoleDeps,
-  limiter: createRateLimiter(LOGIN_RATE_LIMIT),
-  globalLimiter: createRateLimiter(GLOBAL_LOGIN_RATE_LIMIT),
+  backoff: createLoginBackoff(),
   clientKey: (request) => loginClientKey(request, serverEnv().TRUSTED_PROXIES),
 });
 

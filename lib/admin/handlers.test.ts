@@ -1,5 +1,5 @@
-import { createRateLimiter } from '@/lib/request/rate-limit';
-import { createAdminAction, createAdminDownload, createLoginHandler, createLogoutHandler, LOGIN_RATE_LIMIT, type ConsoleDeps } from './handlers';
+import { createAdminAction, createAdminDownload, createLoginHandler, createLogoutHandler, type ConsoleDeps } from './handlers';
+import { createLoginBackoff, FREE_FAILURES } from './login-backoff';
 import type { AdminCredential } from './password';
 import { createSession, csrfToken, sessionKey } from './session';
 
@@ -12,11 +12,13 @@ function deps(overrides: Partial<ConsoleDeps> = {}): ConsoleDeps {
   return { credential: () => credential, secure: () => true, siteUrl: () => 'http://localhost:3000', now: () => NOW, ...overrides };
 }
 
+let clockTime = NOW;
+
 function loginHandler(overrides: Partial<ConsoleDeps> = {}) {
+  clockTime = NOW;
   return createLoginHandler({
     ...deps(overrides),
-    limiter: createRateLimiter({ ...LOGIN_RATE_LIMIT, now: () => NOW }),
-    globalLimiter: createRateLimiter({ limit: 100, windowMs: LOGIN_RATE_LIMIT.windowMs, now: () => NOW }),
+    backoff: createLoginBackoff(() => clockTime),
     clientKey: (request) => request.headers.get('x-client') ?? 'one',
   });
 }
@@ -56,16 +58,34 @@ describe('console login', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('locks a client out after 5 attempts (refilled over 15 minutes), even with the right password, and not other clients', async () => {
+  it('makes a client wait after 3 wrong passwords, twice as long after each further one, even with the right password, and not other clients', async () => {
     const login = loginHandler();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < FREE_FAILURES + 1; attempt += 1) {
       expect((await login(post('/admin/session', { password: `guess-${attempt}` }))).headers.get('location')).toBe('/admin/login?error=invalid');
     }
     const locked = await login(post('/admin/session', { password: PASSWORD }));
-    expect(locked.headers.get('location')).toBe('/admin/login?error=locked&minutes=3');
+    expect(locked.headers.get('location')).toBe('/admin/login?error=locked&minutes=1');
     expect(locked.headers.get('set-cookie')).toBeNull();
+    clockTime += 1_000;
+    expect((await login(post('/admin/session', { password: 'guess-again' }))).headers.get('location')).toBe('/admin/login?error=invalid');
+    clockTime += 1_000;
+    expect((await login(post('/admin/session', { password: PASSWORD }))).headers.get('location')).toBe('/admin/login?error=locked&minutes=1');
+    clockTime += 1_000;
+    expect((await login(post('/admin/session', { password: PASSWORD }))).headers.get('location')).toBe('/admin');
     const other = await login(post('/admin/session', { password: PASSWORD }, { 'x-client': 'two' }));
     expect(other.headers.get('location')).toBe('/admin');
+  });
+
+  it('lets the owner in from a new address after 120 wrong passwords from 30 others', async () => {
+    const login = loginHandler();
+    for (let attempt = 0; attempt < 120; attempt += 1) await login(post('/admin/session', { password: `guess-${attempt}` }, { 'x-client': `attacker-${attempt % 30}` }));
+    expect((await login(post('/admin/session', { password: PASSWORD }, { 'x-client': 'owner' }))).headers.get('location')).toBe('/admin');
+  });
+
+  it('does not count an empty password as an attempt', async () => {
+    const login = loginHandler();
+    for (let attempt = 0; attempt < 20; attempt += 1) await login(post('/admin/session', {}));
+    expect((await login(post('/admin/session', { password: PASSWORD }))).headers.get('location')).toBe('/admin');
   });
 
   it('answers 404 when no console password is set', async () => {

@@ -1,7 +1,7 @@
-import type { RateLimiter } from '@/lib/request/rate-limit';
 import { readBody } from '@/lib/request/body';
 import { readCookie, serializeCookie } from './cookie';
 import { isSameOriginPost } from './access';
+import type { LoginBackoff } from './login-backoff';
 import { CONSOLE_HOME } from './nav';
 import { verifyPassword, type AdminCredential } from './password';
 import { createSession, isValidCsrfToken, readSession, sessionCookieOptions, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
@@ -23,15 +23,10 @@ export type ConsoleDeps = {
 };
 
 export type LoginDeps = ConsoleDeps & {
-  /** Attempts per client: 5, given back one every 3 minutes (5 per 15 minutes). */
-  limiter: RateLimiter;
-  /** Attempts from everyone together: a cap that still holds when client addresses are forged. */
-  globalLimiter: RateLimiter;
+  /** Wrong passwords per client address, with exponential backoff; no site-wide cap (see login-backoff). */
+  backoff: LoginBackoff;
   clientKey: (request: Request) => string;
 };
-
-export const LOGIN_RATE_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
-export const GLOBAL_LOGIN_RATE_LIMIT = { limit: 100, windowMs: 15 * 60 * 1000 } as const;
 
 /** Far above any console form (a status, a token, a confirmation). */
 export const MAX_FORM_CHARS = 8_000;
@@ -63,22 +58,24 @@ async function readForm(request: Request): Promise<URLSearchParams | undefined> 
 }
 
 export function createLoginHandler(deps: LoginDeps) {
-  const { credential, secure, now = Date.now, limiter, globalLimiter, clientKey } = deps;
+  const { credential, secure, now = Date.now, backoff, clientKey } = deps;
   return async function login(request: Request): Promise<Response> {
     const current = credential();
     if (!current) return notFound();
     if (!isSameOriginPost(request, deps.siteUrl())) return forbidden();
-    // Counted before the password is checked, so a locked-out client learns nothing about it.
-    const perClient = limiter.hit(clientKey(request));
-    if (!perClient.allowed || !globalLimiter.hit('all').allowed) {
-      const minutes = Math.max(1, Math.ceil(perClient.retryAfterMs / 60_000));
-      return redirectTo(`/admin/login?error=locked&minutes=${minutes}`);
-    }
+    // A client still waiting is refused before its password is checked, so it learns nothing about it.
+    const client = clientKey(request);
+    const wait = await backoff.wait(client);
+    if (wait > 0) return redirectTo(`/admin/login?error=locked&minutes=${Math.max(1, Math.ceil(wait / 60_000))}`);
     const form = await readForm(request);
     const password = form?.get('password') ?? '';
-    if (!password || password.length > MAX_PASSWORD_CHARS || !(await verifyPassword(password, current))) {
+    // Only a real password check counts against the address: an empty or oversized form costs nothing.
+    if (!password || password.length > MAX_PASSWORD_CHARS) return redirectTo('/admin/login?error=invalid');
+    if (!(await verifyPassword(password, current))) {
+      await backoff.failed(client);
       return redirectTo('/admin/login?error=invalid');
     }
+    await backoff.succeeded(client);
     const key = sessionKey(current);
     const { cookieValue } = createSession(key, now());
     return redirectTo(CONSOLE_HOME, serializeCookie(SESSION_COOKIE, cookieValue, sessionCookieOptions(secure())));

@@ -3,7 +3,7 @@ import { parseSearchParams } from '@/lib/blog/search/params';
 import { serverEnv } from '@/lib/env';
 import { clientAddress } from '@/lib/request/client-address';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
-import { createRateLimiter } from '@/lib/request/rate-limit';
+import { routeLimiter } from '@/lib/request/route-limiter';
 import { articleConfig } from '@/lib/articles/config';
 import { blogConfig } from '@/lib/blog/config';
 
@@ -14,14 +14,14 @@ import { blogConfig } from '@/lib/blog/config';
  */
 export const dynamic = 'force-dynamic';
 
-// One allowance table per server instance.
-const limiter = createRateLimiter(SEARCH_LIMITS);
+// Shared with the /blog/search page; by all instances with REDIS_URL.
+const limiter = routeLimiter('search', SEARCH_LIMITS);
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function GET(request: Request) {
   const env = serverEnv();
-  const allowance = limiter.hit(clientAddress(request, env.TRUSTED_PROXIES));
+  const allowance = await limiter.hit(clientAddress(request, env.TRUSTED_PROXIES));
   if (!allowance.allowed) {
     return Response.json(
       { ok: false, error: 'rate_limited', message: 'Too many searches from your connection. Please wait a moment and try again.' },
