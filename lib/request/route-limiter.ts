@@ -32,12 +32,17 @@ function limiterClient(url: string): ScriptClient {
   return redis as unknown as ScriptClient;
 }
 
-export function routeLimiter(name: string, options: RateLimiterOptions | (() => RateLimiterOptions)): RateLimiter {
+/**
+ * `sharedWhenUntrusted: 'generous'` (the forms) multiplies the one allowance everyone shares without
+ * trusted proxies; 'as-is' (wrong secrets, where the right secret always passes) keeps it.
+ */
+export function routeLimiter(name: string, options: RateLimiterOptions | (() => RateLimiterOptions), sharedWhenUntrusted: 'generous' | 'as-is' = 'generous'): RateLimiter {
   let built: RateLimiter | undefined;
   const limiter = (): RateLimiter => {
     if (built) return built;
     const env = serverEnv();
-    const allowance = allowanceFor(typeof options === 'function' ? options() : options, env.TRUSTED_PROXIES);
+    const base = typeof options === 'function' ? options() : options;
+    const allowance = sharedWhenUntrusted === 'generous' ? allowanceFor(base, env.TRUSTED_PROXIES) : base;
     const local = createRateLimiter(allowance);
     const url = env.REDIS_URL;
     built = url ? createSharedRateLimiter({ name, options: allowance, client: () => limiterClient(url), local }) : local;

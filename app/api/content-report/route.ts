@@ -8,7 +8,7 @@ import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/
 export const dynamic = 'force-dynamic';
 
 // Wrong secrets per client, counted apart from the revalidation hook's: guesses here never cost the sheet its edits.
-const limiter = routeLimiter('content-report', SECRET_ROUTE_LIMIT);
+const limiter = routeLimiter('content-report', SECRET_ROUTE_LIMIT, 'as-is');
 
 export async function GET(request: Request): Promise<Response> {
   const env = serverEnv();

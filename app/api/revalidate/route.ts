@@ -5,7 +5,7 @@ import { routeLimiter } from '@/lib/request/route-limiter';
 import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/lib/request/secret-route';
 
 // Wrong secrets per client; shared by all instances with REDIS_URL.
-const limiter = routeLimiter('revalidate', SECRET_ROUTE_LIMIT);
+const limiter = routeLimiter('revalidate', SECRET_ROUTE_LIMIT, 'as-is');
 
 /** Webhook for the sheet's on-edit trigger: reads the sheet (or one article's document) now and refreshes the pages. */
 export async function POST(request: Request): Promise<Response> {
