@@ -3,6 +3,7 @@ import { isDraftPreviewRequest } from '@/lib/admin/draft-request';
 import { answerAddress } from '@/lib/articles/index/article-index';
 import { articleSource } from '@/lib/articles/index/source';
 import { blogNotFoundToken } from '@/lib/blog/not-found-token';
+import { shareImageSlug } from '@/lib/blog/share-image-path';
 import { BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
 import { serverEnv } from '@/lib/env';
 
@@ -24,9 +25,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     target.pathname = BLOG_NOT_FOUND_PATH;
     return NextResponse.rewrite(target);
   }
-  // A draft preview (draft mode, owner's console) is not in the published index: the page decides.
+  const index = await articleSource.getIndex();
+  // The share image of an unpublished slug: a plain 404, nothing rendered or stored.
+  const imageSlug = shareImageSlug(request.nextUrl.pathname);
+  if (imageSlug !== undefined && !index.bySlug.has(imageSlug)) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  // A draft preview (draft mode with this build's id, owner's console) is not in the published index: the page decides.
   if (isDraftPreviewRequest(request)) return NextResponse.next();
-  const answer = answerAddress(await articleSource.getIndex(), request.nextUrl.pathname);
+  const answer = answerAddress(index, request.nextUrl.pathname);
   if (answer.kind === 'redirect') {
     const target = request.nextUrl.clone();
     target.pathname = answer.pathname;
