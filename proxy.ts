@@ -6,6 +6,7 @@ import { blogNotFoundToken } from '@/lib/blog/not-found-token';
 import { shareImageSlug } from '@/lib/blog/share-image-path';
 import { BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
 import { serverEnv } from '@/lib/env';
+import { consoleContentSecurityPolicy } from '@/lib/security-headers';
 
 /**
  * Blog addresses are checked against the article index before any page renders: an old slug moves
@@ -20,6 +21,7 @@ import { serverEnv } from '@/lib/env';
  * runtime), where the article index lives.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) return consolePage(request);
   if (request.headers.get(BLOG_NOT_FOUND_HEADER) === blogNotFoundToken()) {
     const target = request.nextUrl.clone();
     target.pathname = BLOG_NOT_FOUND_PATH;
@@ -41,6 +43,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return NextResponse.next();
 }
 
+/** The console: a fresh nonce per response and a policy without 'unsafe-inline' scripts (lib/security-headers.ts). */
+function consolePage(request: NextRequest): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = consoleContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
 async function notFoundPage(request: NextRequest, slug: string | undefined): Promise<NextResponse> {
   const headers = new Headers(request.headers);
   headers.set(BLOG_NOT_FOUND_HEADER, blogNotFoundToken());
@@ -60,5 +73,5 @@ async function notFoundPage(request: NextRequest, slug: string | undefined): Pro
 }
 
 export const config = {
-  matcher: ['/blog/:path+'],
+  matcher: ['/blog/:path+', '/admin', '/admin/:path*'],
 };

@@ -3,7 +3,9 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { serverEnv } from '@/lib/env';
+import { leadService } from '@/lib/leads/service';
 import { adminCredential, secureCookies } from './access';
+import { createDatabaseSessionStore } from './session-store';
 import { loginClientKey } from './client-key';
 import { createLoginHandler, createLogoutHandler, type ConsoleDeps } from './handlers';
 import { createLoginBackoff } from './login-backoff';
@@ -13,6 +15,7 @@ import { csrfToken, readSession, sessionKey, SESSION_COOKIE, type AdminSession }
 
 export const consoleDeps: ConsoleDeps = {
   credential: () => adminCredential(serverEnv()),
+  sessions: createDatabaseSessionStore(async () => (await leadService()).db),
   secure: () => secureCookies(serverEnv()),
   siteUrl: () => serverEnv().SITE_URL,
 };
@@ -36,8 +39,9 @@ export type ConsolePage = { session: AdminSession; csrf: string };
 export const requireAdmin = cache(async (): Promise<ConsolePage> => {
   const credential = consoleDeps.credential();
   if (!credential) notFound();
-  const key = sessionKey(credential);
-  const session = readSession(key, (await cookies()).get(SESSION_COOKIE)?.value);
+  const key = sessionKey(credential, await consoleDeps.sessions.salt());
+  const signed = readSession(key, (await cookies()).get(SESSION_COOKIE)?.value);
+  const session = signed && (await consoleDeps.sessions.isLive(signed.id, Date.now())) ? signed : undefined;
   if (!session) redirect('/admin/login');
   return { session, csrf: csrfToken(key, session) };
 });
@@ -46,5 +50,6 @@ export const requireAdmin = cache(async (): Promise<ConsolePage> => {
 export async function hasAdminSession(): Promise<boolean> {
   const credential = consoleDeps.credential();
   if (!credential) return false;
-  return readSession(sessionKey(credential), (await cookies()).get(SESSION_COOKIE)?.value) !== undefined;
+  const session = readSession(sessionKey(credential, await consoleDeps.sessions.salt()), (await cookies()).get(SESSION_COOKIE)?.value);
+  return session !== undefined && (await consoleDeps.sessions.isLive(session.id, Date.now()));
 }

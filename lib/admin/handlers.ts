@@ -2,6 +2,7 @@ import { readBody } from '@/lib/request/body';
 import { readCookie, serializeCookie } from './cookie';
 import { isSameOriginPost } from './access';
 import type { LoginBackoff } from './login-backoff';
+import type { SessionStore } from './session-store';
 import { CONSOLE_HOME } from './nav';
 import { verifyPassword, type AdminCredential } from './password';
 import { createSession, isValidCsrfToken, readSession, sessionCookieOptions, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
@@ -19,6 +20,8 @@ export type ConsoleDeps = {
   secure: () => boolean;
   /** SITE_URL: posts from it are same-origin even when a proxy changes the Host header. */
   siteUrl: () => string;
+  /** Live sessions and the deployment's salt (lib/admin/session-store.ts). */
+  sessions: SessionStore;
   now?: () => number;
 };
 
@@ -76,17 +79,19 @@ export function createLoginHandler(deps: LoginDeps) {
       return redirectTo('/admin/login?error=invalid');
     }
     await backoff.succeeded(client);
-    const key = sessionKey(current);
-    const { cookieValue } = createSession(key, now());
+    const key = sessionKey(current, await deps.sessions.salt());
+    const { session, cookieValue } = createSession(key, now());
+    await deps.sessions.add(session.id, session.expiresAt, now());
     return redirectTo(CONSOLE_HOME, serializeCookie(SESSION_COOKIE, cookieValue, sessionCookieOptions(secure())));
   };
 }
 
 export type AdminRequestContext = { request: Request; session: AdminSession; form: URLSearchParams };
 
-/** The session of a request, or undefined. */
-export function requestSession(request: Request, current: AdminCredential, now: number): AdminSession | undefined {
-  return readSession(sessionKey(current), readCookie(request.headers.get('cookie'), SESSION_COOKIE), now);
+/** The session of a request (signed here, not expired, not ended by a logout), or undefined. */
+export async function requestSession(request: Request, current: AdminCredential, sessions: SessionStore, now: number): Promise<AdminSession | undefined> {
+  const session = readSession(sessionKey(current, await sessions.salt()), readCookie(request.headers.get('cookie'), SESSION_COOKIE), now);
+  return session && (await sessions.isLive(session.id, now)) ? session : undefined;
 }
 
 /**
@@ -100,10 +105,10 @@ export function createAdminAction<P>(deps: ConsoleDeps, run: (context: AdminRequ
     const current = deps.credential();
     if (!current) return notFound();
     if (!isSameOriginPost(request, deps.siteUrl())) return forbidden();
-    const session = requestSession(request, current, now());
+    const session = await requestSession(request, current, deps.sessions, now());
     if (!session) return redirectTo('/admin/login?error=expired');
     const form = await readForm(request);
-    if (!form || !isValidCsrfToken(sessionKey(current), session, form.get('csrf'))) return forbidden();
+    if (!form || !isValidCsrfToken(sessionKey(current, await deps.sessions.salt()), session, form.get('csrf'))) return forbidden();
     const result = await run({ request, session, form }, params);
     return typeof result === 'string' ? redirectTo(result) : result;
   };
@@ -115,7 +120,7 @@ export function createAdminDownload<P>(deps: ConsoleDeps, run: (params: P) => Pr
   return async function download(request: Request, params: P): Promise<Response> {
     const current = deps.credential();
     if (!current) return notFound();
-    if (!requestSession(request, current, now())) return redirectTo('/admin/login?error=expired');
+    if (!(await requestSession(request, current, deps.sessions, now()))) return redirectTo('/admin/login?error=expired');
     const file = await run(params);
     return new Response(file.body, {
       status: 200,
@@ -124,8 +129,10 @@ export function createAdminDownload<P>(deps: ConsoleDeps, run: (params: P) => Pr
   };
 }
 
+/** Ends the session on the server (a copy of the cookie stops working too) and clears the cookie. */
 export function createLogoutHandler(deps: ConsoleDeps) {
-  return createAdminAction(deps, async () =>
-    redirectTo('/admin/login?loggedOut=1', serializeCookie(SESSION_COOKIE, '', sessionCookieOptions(deps.secure(), 0))),
-  );
+  return createAdminAction(deps, async ({ session }) => {
+    await deps.sessions.revoke(session.id);
+    return redirectTo('/admin/login?loggedOut=1', serializeCookie(SESSION_COOKIE, '', sessionCookieOptions(deps.secure(), 0)));
+  });
 }
