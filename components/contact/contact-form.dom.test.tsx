@@ -65,7 +65,7 @@ describe('ContactForm', () => {
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
   });
 
-  it('on an accepted submit: posts, sends the four events, thanks the visitor and clears the form, and writes nothing of the visitor's to the browser console', async () => {
+  it('on an accepted submit: posts, sends the four events, thanks the visitor and clears the form, and writes none of the visitor details to the browser console', async () => {
     const calls = mockFetch(204);
     render(<ContactForm />);
     fill();
