@@ -6,7 +6,13 @@ import { blogNotFoundToken } from '@/lib/blog/not-found-token';
 import { shareImageSlug } from '@/lib/blog/share-image-path';
 import { BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
 import { serverEnv } from '@/lib/env';
+import { SEARCH_LIMITS } from '@/lib/request/limits';
+import { routeLimiter } from '@/lib/request/route-limiter';
+import { limitSearch } from '@/lib/request/search-limit';
 import { consoleContentSecurityPolicy } from '@/lib/security-headers';
+
+// Shared with the search API through Redis (the same name); per process otherwise.
+const searchPageLimiter = routeLimiter('search', SEARCH_LIMITS);
 
 /**
  * Blog addresses are checked against the article index before any page renders: an old slug moves
@@ -26,6 +32,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const target = request.nextUrl.clone();
     target.pathname = BLOG_NOT_FOUND_PATH;
     return NextResponse.rewrite(target);
+  }
+  // The search page runs the fuzzy search and a full render: the same allowance per client as the search API.
+  if (request.nextUrl.pathname === '/blog/search') {
+    const refused = await limitSearch(request, searchPageLimiter, serverEnv().TRUSTED_PROXIES, 'text');
+    if (refused) return new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
   }
   const index = await articleSource.getIndex();
   // The share image of an unpublished slug: a plain 404, nothing rendered or stored.

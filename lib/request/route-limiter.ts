@@ -1,4 +1,3 @@
-import 'server-only';
 import { createClient } from 'redis';
 import { serverEnv } from '@/lib/env';
 import { allowanceFor } from './limits';
