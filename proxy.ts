@@ -3,8 +3,16 @@ import { isDraftPreviewRequest } from '@/lib/admin/draft-request';
 import { answerAddress } from '@/lib/articles/index/article-index';
 import { articleSource } from '@/lib/articles/index/source';
 import { blogNotFoundToken } from '@/lib/blog/not-found-token';
+import { shareImageSlug } from '@/lib/blog/share-image-path';
 import { BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
 import { serverEnv } from '@/lib/env';
+import { SEARCH_LIMITS } from '@/lib/request/limits';
+import { routeLimiter } from '@/lib/request/route-limiter';
+import { limitSearch } from '@/lib/request/search-limit';
+import { consoleContentSecurityPolicy } from '@/lib/security-headers';
+
+// Shared with the search API through Redis (the same name); per process otherwise.
+const searchPageLimiter = routeLimiter('search', SEARCH_LIMITS);
 
 /**
  * Blog addresses are checked against the article index before any page renders: an old slug moves
@@ -19,14 +27,24 @@ import { serverEnv } from '@/lib/env';
  * runtime), where the article index lives.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) return consolePage(request);
   if (request.headers.get(BLOG_NOT_FOUND_HEADER) === blogNotFoundToken()) {
     const target = request.nextUrl.clone();
     target.pathname = BLOG_NOT_FOUND_PATH;
     return NextResponse.rewrite(target);
   }
-  // A draft preview (draft mode, owner's console) is not in the published index: the page decides.
+  // The search page runs the fuzzy search and a full render: the same allowance per client as the search API.
+  if (request.nextUrl.pathname === '/blog/search') {
+    const refused = await limitSearch(request, searchPageLimiter, serverEnv().TRUSTED_PROXIES, 'text');
+    if (refused) return new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
+  }
+  const index = await articleSource.getIndex();
+  // The share image of an unpublished slug: a plain 404, nothing rendered or stored.
+  const imageSlug = shareImageSlug(request.nextUrl.pathname);
+  if (imageSlug !== undefined && !index.bySlug.has(imageSlug)) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  // A draft preview (draft mode with this build's id, owner's console) is not in the published index: the page decides.
   if (isDraftPreviewRequest(request)) return NextResponse.next();
-  const answer = answerAddress(await articleSource.getIndex(), request.nextUrl.pathname);
+  const answer = answerAddress(index, request.nextUrl.pathname);
   if (answer.kind === 'redirect') {
     const target = request.nextUrl.clone();
     target.pathname = answer.pathname;
@@ -34,6 +52,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   if (answer.kind === 'not-found') return notFoundPage(request, answer.slug);
   return NextResponse.next();
+}
+
+/** The console: a fresh nonce per response and a policy without 'unsafe-inline' scripts (lib/security-headers.ts). */
+function consolePage(request: NextRequest): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = consoleContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 async function notFoundPage(request: NextRequest, slug: string | undefined): Promise<NextResponse> {
@@ -55,5 +84,5 @@ async function notFoundPage(request: NextRequest, slug: string | undefined): Pro
 }
 
 export const config = {
-  matcher: ['/blog/:path+'],
+  matcher: ['/blog/:path+', '/admin', '/admin/:path*'],
 };

@@ -3,6 +3,11 @@
  * npm run bench:abuse — a benchmark, not a test: hostile traffic against a production server on
  * 127.0.0.1, and what it cost. Never fails on a goal (exit 0); exit 1 only when it could not measure.
  *
+ * 0. scenarios (BENCH_ABUSE_SCENARIOS=0 leaves them out; run with TRUSTED_PROXIES=1, as deploy/ does):
+ *    1,000 empty and 300 valid contact posts from 1,300 addresses, then 20 real visitors from new
+ *    addresses (goal 20/20 accepted; the limiter's stated memory bound); 120 wrong passwords from 30
+ *    addresses, then the owner from a new one (goal logged in); 1,000 padded placeholder sizes, share
+ *    images of unknown articles and unknown articles with a forged draft cookie (goal 0 files added);
  * 1. idle: a few real visitors read pages for BENCH_ABUSE_IDLE seconds (p95 baseline);
  * 2. attack: BENCH_ABUSE_CONNECTIONS loops for BENCH_ABUSE_DURATION seconds send a mix of page views,
  *    unknown URLs, blog searches of random words, contact and newsletter posts with a new
@@ -41,12 +46,16 @@ const VISITOR_AGENT = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const ATTACK_AGENT = new http.Agent({ keepAlive: true, maxSockets: 256, ...(THROUGH_NGINX ? { localAddress: '127.0.0.2' } : {}) });
 const SECRET = `bench-${process.pid}-${Date.now()}`;
 
-// The allowances the routes are configured with (lib/request/limits.ts, lib/articles/index/revalidate.ts).
+// The allowances the routes are configured with (lib/request/limits.ts, lib/request/secret-route.ts);
+// without trusted proxies the forms' one shared allowance is SHARED_FACTOR times one client's.
 const ALLOWANCE = {
-  contact: { limit: 5, windowS: 600, newKeysPerWindow: 100 },
-  newsletter: { limit: 5, windowS: 600, newKeysPerWindow: 100 },
-  revalidate: { limit: 10, windowS: 600, newKeysPerWindow: 200 },
+  contact: { limit: 5, windowS: 600, sharedFactor: 20 },
+  newsletter: { limit: 5, windowS: 600, sharedFactor: 20 },
+  revalidate: { limit: 10, windowS: 600, sharedFactor: 1 },
 };
+const ADMIN_PASSWORD = 'bench-Poquoson-skiff-73';
+// The limiter's stated memory bound (lib/request/rate-limit.ts): 100,000 records of at most 256 bytes plus a 1 MB sketch.
+const LIMITER_BOUND_MB = Number(((100_000 * 256 + 2 * 4 * 65_536 * 2) / 1024 / 1024).toFixed(1));
 
 const firstSlug = JSON.parse(readFileSync(path.join(ROOT, 'content', 'snapshot', 'articles.json'), 'utf8')).articles[0]?.slug;
 const PAGES = ['/', '/blog', `/blog/${firstSlug}`, '/contact', '/electrical-hampton', '/service-areas'];
@@ -146,7 +155,7 @@ function timedFetch(url, { method = 'GET', headers = {}, body, agent = ATTACK_AG
     const started = performance.now();
     const outgoing = http.request(url, { method, agent, headers: { 'accept-encoding': 'gzip', ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, location: response.headers.location }));
       response.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
     });
     outgoing.setTimeout(30_000, () => outgoing.destroy());
@@ -230,13 +239,78 @@ async function attackers(deadline) {
   return { total, byKind };
 }
 
-function allowed(route, seconds) {
-  const { limit, windowS } = ALLOWANCE[route];
-  // Without a trusted proxy every client shares one allowance: the full bucket plus its refill. Behind
-  // nginx the attackers are one address (nginx overwrites their header), so the same holds.
-  if (THROUGH_NGINX || !process.env.TRUSTED_PROXIES || process.env.TRUSTED_PROXIES === 'none') return limit + Math.floor((seconds * limit) / windowS);
-  // Behind a trusted proxy each new address gets its own bucket, up to newKeysPerWindow, plus the shared overflow.
-  return ALLOWANCE[route].newKeysPerWindow * limit + limit + Math.floor((seconds * limit) / windowS);
+function allowed(route, seconds, extraAddresses = 0) {
+  const { limit, windowS, sharedFactor } = ALLOWANCE[route];
+  // Behind nginx the attackers are one address (nginx overwrites their header): one client's allowance
+  // plus its refill, plus what the scenarios' own addresses were allowed.
+  if (THROUGH_NGINX) return limit + Math.floor((seconds * limit) / windowS) + extraAddresses * limit;
+  // Without a trusted proxy every client shares one allowance, sharedFactor times one client's.
+  if (!process.env.TRUSTED_PROXIES || process.env.TRUSTED_PROXIES === 'none') return sharedFactor * (limit + Math.floor((seconds * limit) / windowS));
+  // Behind a trusted proxy each address has its own allowance (rotating addresses get one each): no global bound.
+  return Infinity;
+}
+
+/** Files under a folder (0 when it does not exist). */
+function fileCount(dir) {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  const stack = [dir];
+  while (stack.length) {
+    const current = stack.pop();
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      if (entry.isDirectory()) stack.push(path.join(current, entry.name));
+      else if (entry.isFile()) total += 1;
+    }
+  }
+  return total;
+}
+
+/** Requests in parallel batches; the statuses counted. */
+async function inBatches(requests, size = 20) {
+  const statuses = {};
+  for (let start = 0; start < requests.length; start += size) {
+    for (const { status } of await Promise.all(requests.slice(start, start + size).map((make) => make()))) statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+  return statuses;
+}
+
+/**
+ * The closed scenarios, from outside as the deploy runs it (TRUSTED_PROXIES=1: X-Forwarded-For as the
+ * one proxy writes it; through nginx, the address nginx sees):
+ * flood of the contact form, then 20 real visitors; wrong passwords, then the owner; anonymous URLs
+ * that must not add to the page cache.
+ */
+async function scenarios(distPath, serverPid) {
+  const direct = !THROUGH_NGINX;
+  const from = (address) => (direct ? { 'x-forwarded-for': address } : {});
+  const json = { 'content-type': 'application/json', origin: BASE };
+  const contactBody = JSON.stringify(CONTACT);
+  const flood = [];
+  for (let index = 0; index < 1_000; index += 1) flood.push(() => timedFetch(`${BASE}/api/contact`, { method: 'POST', headers: { ...json, ...from(`2001:db8:${(index >> 8).toString(16)}:${(index & 255).toString(16)}::1`) }, body: '{}' }));
+  for (let index = 1_000; index < 1_300; index += 1) flood.push(() => timedFetch(`${BASE}/api/contact`, { method: 'POST', headers: { ...json, ...from(`2001:db8:${(index >> 8).toString(16)}:${(index & 255).toString(16)}::1`) }, body: contactBody }));
+  const floodStatuses = await inBatches(flood);
+  const visitorStatuses = await inBatches(Array.from({ length: 20 }, (_, index) => () => timedFetch(`${BASE}/api/contact`, { method: 'POST', headers: { ...json, ...from(`198.51.100.${index + 1}`) }, body: contactBody, agent: VISITOR_AGENT })));
+  const memoryAfterFloodMB = Math.round(peakMemory(serverPid) / 1024 / 1024);
+
+  const form = { 'content-type': 'application/x-www-form-urlencoded', origin: BASE };
+  const guesses = Array.from({ length: 120 }, (_, index) => () => timedFetch(`${BASE}/admin/session`, { method: 'POST', headers: { ...form, ...from(`203.0.113.${(index % 30) + 1}`) }, body: `password=guess-${index}` }));
+  await inBatches(guesses, 10);
+  const owner = await timedFetch(`${BASE}/admin/session`, { method: 'POST', headers: { ...form, ...from('192.0.2.77') }, body: `password=${encodeURIComponent(ADMIN_PASSWORD)}`, agent: VISITOR_AGENT });
+
+  const filesBefore = fileCount(distPath);
+  const anonymous = [];
+  for (let index = 0; index < 400; index += 1) anonymous.push(() => timedFetch(index % 2 ? `${BASE}/api/placeholder/${'0'.repeat(1 + (index % 4))}400/250` : `${BASE}/api/placeholder/${401 + index}/${250 + index}`));
+  for (let index = 0; index < 300; index += 1) anonymous.push(() => timedFetch(`${BASE}/blog/bench-missing-${index}/opengraph-image-${index.toString(36)}`));
+  for (let index = 0; index < 300; index += 1) anonymous.push(() => timedFetch(`${BASE}/blog/bench-draft-${index}`, { headers: { cookie: `__prerender_bypass=${index.toString(16).padStart(32, '0')}` } }));
+  const anonymousStatuses = await inBatches(anonymous);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const filesAdded = fileCount(distPath) - filesBefore;
+
+  return {
+    flood: { statuses: floodStatuses, realVisitorsAccepted: visitorStatuses[200] ?? 0, realVisitors: 20, visitorStatuses, limiterBoundMB: LIMITER_BOUND_MB, serverPeakMemoryMB: memoryAfterFloodMB },
+    login: { ownerLoggedIn: owner.status === 303 && owner.location === '/admin', ownerLocation: owner.location },
+    anonymousUrls: { requests: anonymous.length, statuses: anonymousStatuses, filesAdded },
+  };
 }
 
 async function main() {
@@ -256,6 +330,7 @@ async function main() {
     port: PORT,
     env: {
       ...(THROUGH_NGINX ? { TRUSTED_PROXIES: '1' } : {}),
+      ADMIN_PASSWORD,
       SITE_URL: BASE,
       REVALIDATE_SECRET: SECRET,
       CONTACT_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/hooks/contact`,
@@ -267,6 +342,11 @@ async function main() {
   try {
     // Warm every page once, so the idle run measures serving, not first renders.
     for (const page of PAGES) await timedFetch(`${BASE}${page}`);
+    let scenarioResults;
+    if (process.env.BENCH_ABUSE_SCENARIOS !== '0') {
+      log('scenarios: contact flood and real visitors, wrong passwords and the owner, 1,000 anonymous URLs');
+      scenarioResults = await scenarios(distPath, server.pid);
+    }
     const before = Object.fromEntries(Object.entries(watched).map(([name, dir]) => [name, folderBytes(dir)]));
 
     log(`idle: ${VISITORS} visitors for ${IDLE_S} s`);
@@ -283,7 +363,7 @@ async function main() {
     const all5xx = Object.keys(attack.byKind).reduce((sum, kind) => sum + count(kind, (status) => status >= 500), 0) + Object.entries(underAttack.statuses).reduce((sum, [status, n]) => sum + (Number(status) >= 500 ? n : 0), 0);
     const seconds = IDLE_S + DURATION_S;
     const pastLimit = {
-      contact: { delivered: received.contact, allowance: allowed('contact', seconds) },
+      contact: { delivered: received.contact, allowance: allowed('contact', seconds, scenarioResults ? 1_320 : 0) },
       newsletter: { delivered: received.newsletter, allowance: allowed('newsletter', seconds) },
       revalidate: { wrongSecretsCompared: count('wrong revalidate secret', (status) => status === 401), allowance: allowed('revalidate', seconds) },
     };
@@ -296,6 +376,7 @@ async function main() {
       fiveHundreds: all5xx,
       noAnswerWithin30s: failed,
       pastLimit,
+      scenarios: scenarioResults,
       beyondAllowance: Object.values(pastLimit).reduce((sum, entry) => sum + Math.max(0, (entry.delivered ?? entry.wrongSecretsCompared) - entry.allowance), 0),
       peakServerMemoryMB: Math.round(peakMemory(server.pid) / 1024 / 1024),
       diskGrowthBytes: Object.fromEntries(Object.keys(watched).map((name) => [name, after[name] - before[name]])),
@@ -314,7 +395,10 @@ Abuse benchmark (${DURATION_S} s, ${CONNECTIONS} connections, ${THROUGH_NGINX ? 
   peak server memory       ${results.peakServerMemoryMB} MB (VmHWM)
   disk growth              ${growth}   goal 0
   page views p95           idle ${idle.p95?.toFixed(1)} ms (${idle.requests}), under attack ${underAttack.p95?.toFixed(1)} ms (${underAttack.requests}): ${results.pageViews.p95Ratio}x   goal <= 2x
-  statuses by kind         ${JSON.stringify(attack.byKind)}
+  statuses by kind         ${JSON.stringify(attack.byKind)}${scenarioResults ? `
+  flood then 20 visitors   ${scenarioResults.flood.realVisitorsAccepted}/20 accepted   goal 20/20; flood ${JSON.stringify(scenarioResults.flood.statuses)}; limiter bound ${LIMITER_BOUND_MB} MB, server peak ${scenarioResults.flood.serverPeakMemoryMB} MB
+  owner after 120 guesses  ${scenarioResults.login.ownerLoggedIn ? 'logged in' : `NOT logged in (${scenarioResults.login.ownerLocation})`}   goal logged in
+  1,000 anonymous URLs     ${scenarioResults.anonymousUrls.filesAdded} files added   goal 0; ${JSON.stringify(scenarioResults.anonymousUrls.statuses)}` : ''}
 Written to ${resultsFile}`);
   } finally {
     await nginx?.server.stop();

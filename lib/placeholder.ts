@@ -1,25 +1,25 @@
+import { IMAGE_SLOT_SIZES } from '@/lib/blog/images';
 import { siteConfig } from '@/lib/site-config';
 
-/** The placeholder image shown in place of an article image that is missing or fails to load. */
+/**
+ * The placeholder image shown in place of an article image that is missing or fails to load. Only
+ * the sizes the site's image slots ask for exist, each at one address (no leading zeros), drawn at
+ * build time: an invented size would render and store a new cache entry for every anonymous URL.
+ */
 
 export type PlaceholderSize = { ok: true; width: number; height: number } | { ok: false; error: string };
 
-const MAX = siteConfig.placeholderMaxSize;
+/** The sizes the site uses (card, cover, related), as written in their one address each. */
+export const PLACEHOLDER_SIZES: readonly { width: number; height: number }[] = Object.values(IMAGE_SLOT_SIZES);
 
-function parseDimension(value: string): number | null {
-  if (!/^\d{1,4}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && number <= MAX ? number : null;
-}
-
-/** Width and height as whole pixels from 1 to 2000; anything else is refused with a message. */
+/** One of PLACEHOLDER_SIZES, written exactly as in its address; anything else is refused with a message. */
 export function parsePlaceholderSize(width: string, height: string): PlaceholderSize {
-  const w = parseDimension(width);
-  const h = parseDimension(height);
-  if (w === null || h === null) {
-    return { ok: false, error: `Placeholder size must be two whole numbers from 1 to ${MAX}, as /api/placeholder/{width}/{height}; got ${width}x${height}.` };
+  const size = PLACEHOLDER_SIZES.find((candidate) => String(candidate.width) === width && String(candidate.height) === height);
+  if (!size) {
+    const sizes = PLACEHOLDER_SIZES.map((candidate) => `${candidate.width}x${candidate.height}`).join(', ');
+    return { ok: false, error: `${siteConfig.name} placeholders come in the sizes ${sizes} only, as /api/placeholder/{width}/{height}.` };
   }
-  return { ok: true, width: w, height: h };
+  return { ok: true, width: size.width, height: size.height };
 }
 
 /** A neutral brand-coloured SVG with a house outline and the size, scaled to fit. */

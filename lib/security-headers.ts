@@ -75,3 +75,25 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }
+
+/**
+ * The console's own policy (/admin/*, set per response by the proxy): scripts only with this
+ * response's nonce, which Next puts on its own scripts when it finds it in the request's policy; no
+ * 'unsafe-inline', no third-party origin at all. The console pages are rendered per request anyway
+ * (they read the session), so a nonce costs them nothing.
+ */
+export function consoleContentSecurityPolicy(nonce: string, development: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${development ? ' ws:' : ''}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

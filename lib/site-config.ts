@@ -148,9 +148,6 @@ export const siteConfig = {
     leadEvent: 150,
     currency: 'USD',
   },
-
-  /** The largest width or height /api/placeholder draws. */
-  placeholderMaxSize: 2000,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

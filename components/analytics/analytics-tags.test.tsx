@@ -35,7 +35,7 @@ describe('AnalyticsTags', () => {
       createElement: () => ({}),
     };
     const windowStub: { dataLayer?: unknown[] } = {};
-    new Function('window', 'document', snippet)(windowStub, documentStub);
+    new Function('window', 'document', 'location', snippet)(windowStub, documentStub, { pathname: '/blog' });
     expect(windowStub.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
     expect(inserted).toEqual([{ async: true, src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123' }]);
     expect(markup).not.toContain('connect.facebook.net');
@@ -45,5 +45,19 @@ describe('AnalyticsTags', () => {
     const markup = tagsFor({ pixel: '1234567890' });
     expect(markup).toContain("fbq('init','1234567890')");
     expect(markup).not.toContain('googletagmanager');
+  });
+
+  it.each(['/admin', '/admin/leads', '/newsletter/confirm', '/newsletter/unsubscribe'])('starts neither tag on %s (the console and the token pages)', (pathname) => {
+    const markup = tagsFor({ gtm: 'GTM-TEST123', pixel: '1234567890' });
+    const scripts = [...markup.matchAll(/<script id="[^"]+">(.*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      const started: string[] = [];
+      const documentStub = { getElementsByTagName: () => [{ parentNode: { insertBefore: () => started.push('script') } }], createElement: () => ({}) };
+      const windowStub: { dataLayer?: unknown[]; fbq?: unknown } = {};
+      new Function('window', 'document', 'location', script.replace(/\(window,document,/g, '(window,document,'))(windowStub, documentStub, { pathname });
+      expect(started).toEqual([]);
+      expect(windowStub.dataLayer).toBeUndefined();
+    }
   });
 });

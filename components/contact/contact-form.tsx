@@ -66,8 +66,6 @@ export function ContactForm() {
 
     if (response.ok) {
       send(formSubmit({ formName: FORM_NAME, serviceType: form.serviceType, location: form.location, urgency: form.urgency }));
-      // The accepted form state is also written to the browser console.
-      console.log('Contact request submitted', form);
       setForm(EMPTY_CONTACT_FORM);
       setHoneypot('');
       setStatus('sent');

@@ -2,25 +2,27 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { createRateLimiter } from '@/lib/request/rate-limit';
 import { serverEnv } from '@/lib/env';
+import { leadService } from '@/lib/leads/service';
 import { adminCredential, secureCookies } from './access';
+import { createDatabaseSessionStore } from './session-store';
 import { loginClientKey } from './client-key';
-import { createLoginHandler, createLogoutHandler, GLOBAL_LOGIN_RATE_LIMIT, LOGIN_RATE_LIMIT, type ConsoleDeps } from './handlers';
+import { createLoginHandler, createLogoutHandler, type ConsoleDeps } from './handlers';
+import { createLoginBackoff } from './login-backoff';
 import { csrfToken, readSession, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
 
 /** The console wired to this server's environment: what pages and route handlers under /admin use. */
 
 export const consoleDeps: ConsoleDeps = {
   credential: () => adminCredential(serverEnv()),
+  sessions: createDatabaseSessionStore(async () => (await leadService()).db),
   secure: () => secureCookies(serverEnv()),
   siteUrl: () => serverEnv().SITE_URL,
 };
 
 export const handleLogin = createLoginHandler({
   ...consoleDeps,
-  limiter: createRateLimiter(LOGIN_RATE_LIMIT),
-  globalLimiter: createRateLimiter(GLOBAL_LOGIN_RATE_LIMIT),
+  backoff: createLoginBackoff(),
   clientKey: (request) => loginClientKey(request, serverEnv().TRUSTED_PROXIES),
 });
 
@@ -37,8 +39,9 @@ export type ConsolePage = { session: AdminSession; csrf: string };
 export const requireAdmin = cache(async (): Promise<ConsolePage> => {
   const credential = consoleDeps.credential();
   if (!credential) notFound();
-  const key = sessionKey(credential);
-  const session = readSession(key, (await cookies()).get(SESSION_COOKIE)?.value);
+  const key = sessionKey(credential, await consoleDeps.sessions.salt());
+  const signed = readSession(key, (await cookies()).get(SESSION_COOKIE)?.value);
+  const session = signed && (await consoleDeps.sessions.isLive(signed.id, Date.now())) ? signed : undefined;
   if (!session) redirect('/admin/login');
   return { session, csrf: csrfToken(key, session) };
 });
@@ -47,5 +50,6 @@ export const requireAdmin = cache(async (): Promise<ConsolePage> => {
 export async function hasAdminSession(): Promise<boolean> {
   const credential = consoleDeps.credential();
   if (!credential) return false;
-  return readSession(sessionKey(credential), (await cookies()).get(SESSION_COOKIE)?.value) !== undefined;
+  const session = readSession(sessionKey(credential, await consoleDeps.sessions.salt()), (await cookies()).get(SESSION_COOKIE)?.value);
+  return session !== undefined && (await consoleDeps.sessions.isLive(session.id, Date.now()));
 }

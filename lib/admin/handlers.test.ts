@@ -1,7 +1,10 @@
-import { createRateLimiter } from '@/lib/request/rate-limit';
-import { createAdminAction, createAdminDownload, createLoginHandler, createLogoutHandler, LOGIN_RATE_LIMIT, type ConsoleDeps } from './handlers';
+import { createAdminAction, createAdminDownload, createLoginHandler, createLogoutHandler, type ConsoleDeps } from './handlers';
+import { createLoginBackoff, FREE_FAILURES } from './login-backoff';
 import type { AdminCredential } from './password';
 import { createSession, csrfToken, sessionKey } from './session';
+import { createMemorySessionStore } from './session-store';
+
+const SESSIONS = createMemorySessionStore();
 
 const PASSWORD = 'Norfolk-harbor-1682';
 const credential: AdminCredential = { kind: 'plain', password: PASSWORD };
@@ -9,14 +12,16 @@ const NOW = Date.UTC(2026, 10, 22, 15, 0);
 const SITE = 'https://tidewater.example';
 
 function deps(overrides: Partial<ConsoleDeps> = {}): ConsoleDeps {
-  return { credential: () => credential, secure: () => true, siteUrl: () => 'http://localhost:3000', now: () => NOW, ...overrides };
+  return { credential: () => credential, secure: () => true, siteUrl: () => 'http://localhost:3000', sessions: SESSIONS, now: () => NOW, ...overrides };
 }
 
+let clockTime = NOW;
+
 function loginHandler(overrides: Partial<ConsoleDeps> = {}) {
+  clockTime = NOW;
   return createLoginHandler({
     ...deps(overrides),
-    limiter: createRateLimiter({ ...LOGIN_RATE_LIMIT, now: () => NOW }),
-    globalLimiter: createRateLimiter({ limit: 100, windowMs: LOGIN_RATE_LIMIT.windowMs, now: () => NOW }),
+    backoff: createLoginBackoff(() => clockTime),
     clientKey: (request) => request.headers.get('x-client') ?? 'one',
   });
 }
@@ -29,9 +34,10 @@ function post(path: string, body: Record<string, string>, headers: Record<string
   });
 }
 
-function sessionHeaders() {
-  const key = sessionKey(credential);
+async function sessionHeaders() {
+  const key = sessionKey(credential, await SESSIONS.salt());
   const { session, cookieValue } = createSession(key, NOW);
+  await SESSIONS.add(session.id, session.expiresAt, NOW);
   return { cookie: `tidewater_admin=${cookieValue}`, csrf: csrfToken(key, session) };
 }
 
@@ -56,16 +62,34 @@ describe('console login', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('locks a client out after 5 attempts (refilled over 15 minutes), even with the right password, and not other clients', async () => {
+  it('makes a client wait after 3 wrong passwords, twice as long after each further one, even with the right password, and not other clients', async () => {
     const login = loginHandler();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < FREE_FAILURES + 1; attempt += 1) {
       expect((await login(post('/admin/session', { password: `guess-${attempt}` }))).headers.get('location')).toBe('/admin/login?error=invalid');
     }
     const locked = await login(post('/admin/session', { password: PASSWORD }));
-    expect(locked.headers.get('location')).toBe('/admin/login?error=locked&minutes=3');
+    expect(locked.headers.get('location')).toBe('/admin/login?error=locked&minutes=1');
     expect(locked.headers.get('set-cookie')).toBeNull();
+    clockTime += 1_000;
+    expect((await login(post('/admin/session', { password: 'guess-again' }))).headers.get('location')).toBe('/admin/login?error=invalid');
+    clockTime += 1_000;
+    expect((await login(post('/admin/session', { password: PASSWORD }))).headers.get('location')).toBe('/admin/login?error=locked&minutes=1');
+    clockTime += 1_000;
+    expect((await login(post('/admin/session', { password: PASSWORD }))).headers.get('location')).toBe('/admin');
     const other = await login(post('/admin/session', { password: PASSWORD }, { 'x-client': 'two' }));
     expect(other.headers.get('location')).toBe('/admin');
+  });
+
+  it('lets the owner in from a new address after 120 wrong passwords from 30 others', async () => {
+    const login = loginHandler();
+    for (let attempt = 0; attempt < 120; attempt += 1) await login(post('/admin/session', { password: `guess-${attempt}` }, { 'x-client': `attacker-${attempt % 30}` }));
+    expect((await login(post('/admin/session', { password: PASSWORD }, { 'x-client': 'owner' }))).headers.get('location')).toBe('/admin');
+  });
+
+  it('does not count an empty password as an attempt', async () => {
+    const login = loginHandler();
+    for (let attempt = 0; attempt < 20; attempt += 1) await login(post('/admin/session', {}));
+    expect((await login(post('/admin/session', { password: PASSWORD }))).headers.get('location')).toBe('/admin');
   });
 
   it('answers 404 when no console password is set', async () => {
@@ -88,7 +112,7 @@ describe('console mutations', () => {
   const action = createAdminAction<{ id: string }>(deps(), async ({ form }, { id }) => `/admin/leads/${id}?status=${form.get('status')}`);
 
   it('runs with a valid session, same-site Origin and this session\'s CSRF token', async () => {
-    const { cookie, csrf } = sessionHeaders();
+    const { cookie, csrf } = await sessionHeaders();
     const response = await action(post('/admin/leads/7/status', { csrf, status: 'contacted' }, { cookie }), { id: '7' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/leads/7?status=contacted');
@@ -99,22 +123,24 @@ describe('console mutations', () => {
     ['another token', () => ({ csrf: 'forged', status: 'closed' }), {}, 403],
     ['a cross-site Origin', (csrf: string) => ({ csrf, status: 'closed' }), { origin: 'https://evil.example' }, 403],
   ])('refuses a post with %s', async (_case, body, headers, status) => {
-    const { cookie, csrf } = sessionHeaders();
+    const { cookie, csrf } = await sessionHeaders();
     const response = await action(post('/admin/leads/7/status', body(csrf), { cookie, ...headers }), { id: '7' });
     expect(response.status).toBe(status);
   });
 
   it('sends a post without a valid session to the login page', async () => {
-    const { csrf } = sessionHeaders();
+    const { csrf } = await sessionHeaders();
     const response = await action(post('/admin/leads/7/status', { csrf, status: 'closed' }, { cookie: 'tidewater_admin=v1.1.x.y' }), { id: '7' });
     expect(response.headers.get('location')).toBe('/admin/login?error=expired');
   });
 
-  it('logs out by expiring the cookie', async () => {
-    const { cookie, csrf } = sessionHeaders();
+  it('logs out by ending the session on the server and expiring the cookie: a copy of the cookie no longer works', async () => {
+    const { cookie, csrf } = await sessionHeaders();
     const response = await createLogoutHandler(deps())(post('/admin/logout', { csrf }, { cookie }), undefined);
     expect(response.headers.get('location')).toBe('/admin/login?loggedOut=1');
     expect(response.headers.get('set-cookie')).toMatch(/^tidewater_admin=; Max-Age=0; Path=\/admin; .*Expires=Thu, 01 Jan 1970/);
+    const copied = await action(post('/admin/leads/7/status', { csrf, status: 'closed' }, { cookie }), { id: '7' });
+    expect(copied.headers.get('location')).toBe('/admin/login?error=expired');
   });
 });
 
@@ -122,7 +148,7 @@ describe('console downloads', () => {
   const download = createAdminDownload(deps(), async () => ({ filename: 'leads.csv', type: 'text/csv; charset=utf-8', body: 'id\n1\n' }));
 
   it('serves the file as an attachment to a logged-in owner, never cached', async () => {
-    const { cookie } = sessionHeaders();
+    const { cookie } = await sessionHeaders();
     const response = await download(new Request(`${SITE}/admin/leads/export`, { headers: { cookie } }), undefined);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads.csv"');
     expect(response.headers.get('cache-control')).toBe('no-store');

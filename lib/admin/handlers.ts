@@ -1,7 +1,8 @@
-import type { RateLimiter } from '@/lib/request/rate-limit';
 import { readBody } from '@/lib/request/body';
 import { readCookie, serializeCookie } from './cookie';
 import { isSameOriginPost } from './access';
+import type { LoginBackoff } from './login-backoff';
+import type { SessionStore } from './session-store';
 import { CONSOLE_HOME } from './nav';
 import { verifyPassword, type AdminCredential } from './password';
 import { createSession, isValidCsrfToken, readSession, sessionCookieOptions, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
@@ -19,19 +20,16 @@ export type ConsoleDeps = {
   secure: () => boolean;
   /** SITE_URL: posts from it are same-origin even when a proxy changes the Host header. */
   siteUrl: () => string;
+  /** Live sessions and the deployment's salt (lib/admin/session-store.ts). */
+  sessions: SessionStore;
   now?: () => number;
 };
 
 export type LoginDeps = ConsoleDeps & {
-  /** Attempts per client: 5, given back one every 3 minutes (5 per 15 minutes). */
-  limiter: RateLimiter;
-  /** Attempts from everyone together: a cap that still holds when client addresses are forged. */
-  globalLimiter: RateLimiter;
+  /** Wrong passwords per client address, with exponential backoff; no site-wide cap (see login-backoff). */
+  backoff: LoginBackoff;
   clientKey: (request: Request) => string;
 };
-
-export const LOGIN_RATE_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
-export const GLOBAL_LOGIN_RATE_LIMIT = { limit: 100, windowMs: 15 * 60 * 1000 } as const;
 
 /** Far above any console form (a status, a token, a confirmation). */
 export const MAX_FORM_CHARS = 8_000;
@@ -63,33 +61,37 @@ async function readForm(request: Request): Promise<URLSearchParams | undefined> 
 }
 
 export function createLoginHandler(deps: LoginDeps) {
-  const { credential, secure, now = Date.now, limiter, globalLimiter, clientKey } = deps;
+  const { credential, secure, now = Date.now, backoff, clientKey } = deps;
   return async function login(request: Request): Promise<Response> {
     const current = credential();
     if (!current) return notFound();
     if (!isSameOriginPost(request, deps.siteUrl())) return forbidden();
-    // Counted before the password is checked, so a locked-out client learns nothing about it.
-    const perClient = limiter.hit(clientKey(request));
-    if (!perClient.allowed || !globalLimiter.hit('all').allowed) {
-      const minutes = Math.max(1, Math.ceil(perClient.retryAfterMs / 60_000));
-      return redirectTo(`/admin/login?error=locked&minutes=${minutes}`);
-    }
+    // A client still waiting is refused before its password is checked, so it learns nothing about it.
+    const client = clientKey(request);
+    const wait = await backoff.wait(client);
+    if (wait > 0) return redirectTo(`/admin/login?error=locked&minutes=${Math.max(1, Math.ceil(wait / 60_000))}`);
     const form = await readForm(request);
     const password = form?.get('password') ?? '';
-    if (!password || password.length > MAX_PASSWORD_CHARS || !(await verifyPassword(password, current))) {
+    // Only a real password check counts against the address: an empty or oversized form costs nothing.
+    if (!password || password.length > MAX_PASSWORD_CHARS) return redirectTo('/admin/login?error=invalid');
+    if (!(await verifyPassword(password, current))) {
+      await backoff.failed(client);
       return redirectTo('/admin/login?error=invalid');
     }
-    const key = sessionKey(current);
-    const { cookieValue } = createSession(key, now());
+    await backoff.succeeded(client);
+    const key = sessionKey(current, await deps.sessions.salt());
+    const { session, cookieValue } = createSession(key, now());
+    await deps.sessions.add(session.id, session.expiresAt, now());
     return redirectTo(CONSOLE_HOME, serializeCookie(SESSION_COOKIE, cookieValue, sessionCookieOptions(secure())));
   };
 }
 
 export type AdminRequestContext = { request: Request; session: AdminSession; form: URLSearchParams };
 
-/** The session of a request, or undefined. */
-export function requestSession(request: Request, current: AdminCredential, now: number): AdminSession | undefined {
-  return readSession(sessionKey(current), readCookie(request.headers.get('cookie'), SESSION_COOKIE), now);
+/** The session of a request (signed here, not expired, not ended by a logout), or undefined. */
+export async function requestSession(request: Request, current: AdminCredential, sessions: SessionStore, now: number): Promise<AdminSession | undefined> {
+  const session = readSession(sessionKey(current, await sessions.salt()), readCookie(request.headers.get('cookie'), SESSION_COOKIE), now);
+  return session && (await sessions.isLive(session.id, now)) ? session : undefined;
 }
 
 /**
@@ -103,10 +105,10 @@ export function createAdminAction<P>(deps: ConsoleDeps, run: (context: AdminRequ
     const current = deps.credential();
     if (!current) return notFound();
     if (!isSameOriginPost(request, deps.siteUrl())) return forbidden();
-    const session = requestSession(request, current, now());
+    const session = await requestSession(request, current, deps.sessions, now());
     if (!session) return redirectTo('/admin/login?error=expired');
     const form = await readForm(request);
-    if (!form || !isValidCsrfToken(sessionKey(current), session, form.get('csrf'))) return forbidden();
+    if (!form || !isValidCsrfToken(sessionKey(current, await deps.sessions.salt()), session, form.get('csrf'))) return forbidden();
     const result = await run({ request, session, form }, params);
     return typeof result === 'string' ? redirectTo(result) : result;
   };
@@ -118,7 +120,7 @@ export function createAdminDownload<P>(deps: ConsoleDeps, run: (params: P) => Pr
   return async function download(request: Request, params: P): Promise<Response> {
     const current = deps.credential();
     if (!current) return notFound();
-    if (!requestSession(request, current, now())) return redirectTo('/admin/login?error=expired');
+    if (!(await requestSession(request, current, deps.sessions, now()))) return redirectTo('/admin/login?error=expired');
     const file = await run(params);
     return new Response(file.body, {
       status: 200,
@@ -127,8 +129,10 @@ export function createAdminDownload<P>(deps: ConsoleDeps, run: (params: P) => Pr
   };
 }
 
+/** Ends the session on the server (a copy of the cookie stops working too) and clears the cookie. */
 export function createLogoutHandler(deps: ConsoleDeps) {
-  return createAdminAction(deps, async () =>
-    redirectTo('/admin/login?loggedOut=1', serializeCookie(SESSION_COOKIE, '', sessionCookieOptions(deps.secure(), 0))),
-  );
+  return createAdminAction(deps, async ({ session }) => {
+    await deps.sessions.revoke(session.id);
+    return redirectTo('/admin/login?loggedOut=1', serializeCookie(SESSION_COOKIE, '', sessionCookieOptions(deps.secure(), 0)));
+  });
 }

@@ -1,6 +1,7 @@
 import { createSession, csrfToken, isValidCsrfToken, readSession, sessionCookieOptions, sessionKey, SESSION_TTL_MS } from './session';
 
-const key = sessionKey({ kind: 'plain', password: 'Chesapeake-bay-1607' });
+const SALT = Buffer.alloc(32, 7);
+const key = sessionKey({ kind: 'plain', password: 'Chesapeake-bay-1607' }, SALT);
 const NOW = Date.UTC(2026, 10, 22, 14, 0);
 
 describe('console session cookie', () => {
@@ -28,8 +29,13 @@ describe('console session cookie', () => {
 
   it('ends every session when the password changes', () => {
     const { cookieValue } = createSession(key, NOW);
-    const newKey = sessionKey({ kind: 'plain', password: 'Newport-news-1896' });
+    const newKey = sessionKey({ kind: 'plain', password: 'Newport-news-1896' }, SALT);
     expect(readSession(newKey, cookieValue, NOW)).toBeUndefined();
+  });
+
+  it("derives another key with another deployment's salt: a cookie signed elsewhere is not valid here", () => {
+    const { cookieValue } = createSession(key, NOW);
+    expect(readSession(sessionKey({ kind: 'plain', password: 'Chesapeake-bay-1607' }, Buffer.alloc(32, 8)), cookieValue, NOW)).toBeUndefined();
   });
 
   it('gives each session its own CSRF token and accepts only that one', () => {

@@ -2,9 +2,10 @@ import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypt
 import type { AdminCredential } from './password';
 
 /**
- * The console's session: a signed cookie, nothing stored on the server, so it works with several
- * instances and survives a restart. Value: v1.{expiresAt ms}.{random id}.{HMAC}. The signing key is
- * derived from the password (or its hash) with scrypt, so changing the password ends every session
+ * The console's session: a signed cookie whose id must also be live in the session store
+ * (lib/admin/session-store.ts: shared by every instance, survives a restart, ended by logging out).
+ * Value: v1.{expiresAt ms}.{random id}.{HMAC}. The signing key is derived from the password (or its
+ * hash) with scrypt and the deployment's random salt, so changing the password ends every session
  * and a captured cookie cannot be used to guess a weak password quickly. Each session has its own
  * CSRF token, an HMAC of its id, put in every form of the console.
  */
@@ -20,14 +21,15 @@ export type SessionKey = Buffer;
 
 const keys = new Map<string, SessionKey>();
 
-/** The HMAC key of this credential; derived once per process (scrypt takes a moment on purpose). */
-export function sessionKey(credential: AdminCredential): SessionKey {
+/** The HMAC key of this credential and deployment salt; derived once per process (scrypt takes a moment on purpose). */
+export function sessionKey(credential: AdminCredential, salt: Buffer): SessionKey {
   const secret = credential.kind === 'plain' ? `plain:${credential.password}` : `hash:${credential.hash}`;
-  let key = keys.get(secret);
+  const cacheKey = `${salt.toString('base64url')}:${secret}`;
+  let key = keys.get(cacheKey);
   if (!key) {
-    key = scryptSync(secret, 'tidewater-admin-session-v1', 32, { N: 2 ** 14, r: 8, p: 1 });
+    key = scryptSync(secret, Buffer.concat([Buffer.from('tidewater-admin-session-v2:'), salt]), 32, { N: 2 ** 14, r: 8, p: 1 });
     keys.clear();
-    keys.set(secret, key);
+    keys.set(cacheKey, key);
   }
   return key;
 }

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { uiTimings } from '@/lib/ui-timings';
+import { analyticsLocation, isPrivatePath } from './private-pages';
 
 /**
  * Analytics events with their values (siteConfig.analyticsValues). Builders are pure and return
@@ -85,7 +86,7 @@ export function ctaClick(label: string, location: string): AnalyticsBatch {
 
 export function pageView(page: { path: string; title: string; location: string }): AnalyticsBatch {
   return batch(
-    [{ event: 'page_view', page_path: page.path, page_title: page.title, page_location: page.location }],
+    [{ event: 'page_view', page_path: page.path, page_title: page.title, page_location: analyticsLocation(page.location) }],
     [{ kind: 'track', name: 'PageView' }],
   );
 }
@@ -131,7 +132,8 @@ export function scrollToTopClick(): AnalyticsBatch {
 
 /** Delivers a batch to window.dataLayer and window.fbq, where present. Never throws. */
 export function send(events: AnalyticsBatch, target: Window | undefined = typeof window === 'undefined' ? undefined : window): void {
-  if (!target) return;
+  // The console and the token pages send nothing to third parties (lib/analytics/private-pages.ts).
+  if (!target || isPrivatePath(target.location?.pathname ?? '')) return;
   try {
     if (Array.isArray(target.dataLayer)) {
       for (const event of events.dataLayer) target.dataLayer.push(event);

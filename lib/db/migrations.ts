@@ -113,6 +113,22 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-27-001-console-sessions-and-deployment-secrets': {
+    async up(db: Kysely<unknown>) {
+      // The console's live sessions: a session is valid only while its row exists, so logging out ends it everywhere.
+      await db.schema
+        .createTable('console_sessions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      // Random values made once per deployment and shared by every instance (the session-key salt).
+      await db.schema
+        .createTable('deployment_secrets')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -111,7 +111,20 @@ export interface ArticleInstancesTable {
   seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface ConsoleSessionsTable {
+  id: string;
+  /** Milliseconds since the epoch. */
+  expires_at: BigintColumn;
+}
+
+export interface DeploymentSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
+  console_sessions: ConsoleSessionsTable;
+  deployment_secrets: DeploymentSecretsTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   subscribers: SubscribersTable;

@@ -1,8 +1,12 @@
 import { parseScryptHash } from '@/lib/admin/password';
+import { passwordWeakness } from '@/lib/admin/strength';
+
+export { passwordWeakness };
 import type { RetryOptions } from '@/lib/articles/google/http';
 import { loadArticles, quietLog } from '@/lib/articles/pipeline';
 import type { SheetConfig } from '@/lib/articles/google/sheet-client';
 import type { SheetField } from '@/lib/articles/google/sheet-rows';
+import type { TrustedProxies } from '@/lib/request/client-address';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
@@ -86,19 +90,6 @@ export function checkLeadDelivery(delivery: { smtpUrl?: string | undefined; lead
   return ok(title, ways.join(' and '));
 }
 
-/** Passwords that attackers try first, compared in lowercase without spaces or punctuation. */
-const COMMON_PASSWORD_PARTS = ['password', 'passw0rd', 'admin', 'qwerty', 'letmein', 'welcome', 'iloveyou', 'changeme', 'secret', 'tidewater', 'inspection', '123456', 'abcdef'];
-
-/** Why a console password is weak, or undefined. */
-export function passwordWeakness(password: string): string | undefined {
-  if (password.length < 12) return `is ${password.length} characters long; use at least 12`;
-  const plain = password.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const part = COMMON_PASSWORD_PARTS.find((word) => plain.includes(word));
-  if (part) return `contains "${part}", one of the first things attackers try`;
-  if (new Set(password).size < 6) return 'repeats a few characters; use more different ones';
-  return undefined;
-}
-
 export function checkAdminPassword(env: { ADMIN_PASSWORD?: string | undefined; ADMIN_PASSWORD_HASH?: string | undefined }): CheckResult {
   const title = 'ADMIN_PASSWORD';
   if (env.ADMIN_PASSWORD_HASH) {
@@ -110,6 +101,13 @@ export function checkAdminPassword(env: { ADMIN_PASSWORD?: string | undefined; A
   const weakness = passwordWeakness(env.ADMIN_PASSWORD);
   if (weakness) return blocker(title, `weak: it ${weakness}.`);
   return ok(title, 'set and not weak');
+}
+
+/** Without trusted proxies every visitor shares one allowance on the forms and logins (lib/start-checks.ts). */
+export function checkTrustedProxies(trust: TrustedProxies): CheckResult {
+  const title = 'TRUSTED_PROXIES';
+  if (trust.kind === 'none') return warning(title, 'not set: visitors cannot be told apart, so every visitor shares one allowance on the forms and console logins. Behind the nginx recipe, set TRUSTED_PROXIES=1.');
+  return ok(title, trust.kind === 'hops' ? `${trust.count} proxy hop${trust.count === 1 ? '' : 's'}` : `${trust.ranges.length} proxy range${trust.ranges.length === 1 ? '' : 's'}`);
 }
 
 export function checkRevalidateSecret(secret: string | undefined): CheckResult {

@@ -17,6 +17,7 @@ const READY: DoctorEnv = {
   GOOGLE_SHEETS_API_KEY: undefined,
   GOOGLE_SHEETS_ID: undefined,
   GOOGLE_SHEETS_API_URL: 'http://127.0.0.1:9',
+  TRUSTED_PROXIES: { kind: 'hops', count: 1 },
 };
 
 function siteWith(settings: Record<string, unknown>): string {
@@ -31,6 +32,11 @@ describe('npm run doctor', () => {
     const results = await runDoctor({ env: READY, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510' }) });
     expect(exitCode(results)).toBe(0);
     expect(formatChecklist(results)).toMatch(/No blockers, 1 warning: ready to launch\.$/);
+  });
+
+  it('warns that every visitor shares one allowance without TRUSTED_PROXIES', async () => {
+    const results = await runDoctor({ env: { ...READY, TRUSTED_PROXIES: { kind: 'none' } }, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510' }) });
+    expect(formatChecklist(results)).toContain('! WARNING  TRUSTED_PROXIES: not set: visitors cannot be told apart, so every visitor shares one allowance');
   });
 
   it('exits 1 on a placeholder (555) phone and marks it as a blocker', async () => {

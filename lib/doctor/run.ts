@@ -4,11 +4,11 @@ import type { RetryOptions } from '@/lib/articles/google/http';
 import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
 import type { ServerEnv } from '@/lib/env';
 import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site-settings';
-import { checkAdminPassword, checkLeadDelivery, checkPhone, checkRevalidateSecret, checkSheet, checkSiteUrl, checkSocialLinks, type CheckResult } from './checks';
+import { checkAdminPassword, checkLeadDelivery, checkPhone, checkRevalidateSecret, checkSheet, checkTrustedProxies, checkSiteUrl, checkSocialLinks, type CheckResult } from './checks';
 
 /** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
 
-export type DoctorEnv = Pick<ServerEnv, 'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET'> & SheetEnv;
+export type DoctorEnv = Pick<ServerEnv, 'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET' | 'TRUSTED_PROXIES'> & SheetEnv;
 
 export type DoctorOptions = { env: DoctorEnv; cwd?: string; fetchOptions?: RetryOptions };
 
@@ -31,6 +31,7 @@ export async function runDoctor({ env, cwd = process.cwd(), fetchOptions = { ret
     checkLeadDelivery({ smtpUrl: env.SMTP_URL, leadsEmailTo: env.LEADS_EMAIL_TO, webhookUrl: env.CONTACT_WEBHOOK_URL }),
     checkAdminPassword(env),
     checkRevalidateSecret(env.REVALIDATE_SECRET),
+    checkTrustedProxies(env.TRUSTED_PROXIES),
     await checkSheet(sheetConfigFromEnv(env), fetchOptions),
   ];
 }

@@ -161,6 +161,18 @@ describe.each(testDatabases())('lead store on $name', (target) => {
       expect((await store.listSubscribers()).total).toBe(1);
     });
 
+    it('sends at most one confirmation e-mail an hour however often the address is signed up', async () => {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect(await store.subscribe('victim@example.com', { confirmByEmail: true, notifyWebhook: false })).toBe('confirmation_queued');
+        await db.updateTable('outbox').set({ status: 'sent' }).execute();
+        later(5);
+      }
+      expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(1);
+      later(15);
+      await store.subscribe('victim@example.com', { confirmByEmail: true, notifyWebhook: false });
+      expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(2);
+    });
+
     it('unsubscribes with the token from the e-mail, deletes and exports', async () => {
       await store.subscribe('leave@example.com', { confirmByEmail: true, notifyWebhook: false });
       await store.subscribe('+stay@example.com', { confirmByEmail: false, notifyWebhook: false });

@@ -7,6 +7,11 @@ import type { Subscriber, SubscriberFilter, SubscriberPage } from './types';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+/**
+ * At most one confirmation e-mail per address per hour: signing up again sooner changes nothing, so
+ * nobody can fill a stranger's inbox from the owner's mail server by repeating the sign-up.
+ */
+export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 
 export type SubscribeOptions = {
   /** Double opt-in: e-mail a confirmation link and wait for it (needs SMTP). */
@@ -74,7 +79,9 @@ export function createSubscriberStore(db: Kysely<Database>, now: () => Date = ()
           return 'subscribed';
         }
 
-        // A new link each time: the old one stops working, and the reader gets a fresh 48 hours.
+        const lastSentAt = existing?.confirm_expires_at ? new Date(existing.confirm_expires_at).getTime() - CONFIRMATION_TTL_MS : undefined;
+        if (existing && lastSentAt !== undefined && time.getTime() - lastSentAt < CONFIRMATION_RESEND_MS) return 'confirmation_queued';
+        // Otherwise a new link: the old one stops working, and the reader gets a fresh 48 hours.
         const tokens: ConfirmationPayload = { confirmToken: newToken(), unsubscribeToken: newToken() };
         const values = {
           confirm_token_hash: hashToken(tokens.confirmToken),

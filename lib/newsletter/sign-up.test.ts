@@ -20,11 +20,17 @@ describe('newsletter sign-up', () => {
   it.each([
     ['confirmation_queued', NEWSLETTER_MESSAGES.confirm],
     ['subscribed', NEWSLETTER_MESSAGES.subscribed],
-    ['already_subscribed', NEWSLETTER_MESSAGES.already],
-  ] as const)('stores the normalised address and answers %s with its message', async (outcome, message) => {
+    ['already_subscribed', NEWSLETTER_MESSAGES.confirm],
+  ] as const)('stores the normalised address and answers %s with its message (an address on the list as a new one)', async (outcome, message) => {
     const subscribe = jest.fn().mockResolvedValue(outcome);
     expect(await subscribeToNewsletter({ email: ' Reader@Example.COM ' }, { mode: doubleOptIn, subscribe })).toEqual({ status: 200, body: { ok: true, message } });
     expect(subscribe).toHaveBeenCalledWith('reader@example.com', doubleOptIn);
+  });
+
+  it('does not tell whether an address is already on the list without double opt-in either', async () => {
+    const mode: SubscribeOptions = { confirmByEmail: false, notifyWebhook: true };
+    const answers = await Promise.all((['subscribed', 'already_subscribed'] as const).map((outcome) => subscribeToNewsletter({ email: 'a@b.co' }, { mode, subscribe: jest.fn().mockResolvedValue(outcome) })));
+    expect(answers[0]).toEqual(answers[1]);
   });
 
   it('tells the reader they are not subscribed when the database cannot store the address', async () => {

@@ -21,7 +21,6 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'We could not save your sign-up, so you are not subscribed yet. Please try again later.',
   confirm: 'Almost done: we sent you an email with a confirmation link. Open it within 48 hours to start receiving new articles.',
   subscribed: 'Thanks! You are on the list for new articles from our Hampton Roads repair team.',
-  already: 'This address is already on the list for new articles. Thanks for reading!',
 } as const;
 
 export type NewsletterDeps = {
@@ -30,11 +29,15 @@ export type NewsletterDeps = {
   subscribe: (email: string, options: SubscribeOptions) => Promise<SubscribeOutcome>;
 };
 
-const OUTCOME_MESSAGES: Record<SubscribeOutcome, string> = {
-  confirmation_queued: NEWSLETTER_MESSAGES.confirm,
-  subscribed: NEWSLETTER_MESSAGES.subscribed,
-  already_subscribed: NEWSLETTER_MESSAGES.already,
-};
+/**
+ * What the reader is told. An address already on the list gets the same answer as a new one in the
+ * same mode, so the form never tells a stranger whether someone is subscribed.
+ */
+function outcomeMessage(outcome: SubscribeOutcome, mode: SubscribeOptions): string {
+  if (outcome === 'confirmation_queued') return NEWSLETTER_MESSAGES.confirm;
+  if (outcome === 'subscribed') return NEWSLETTER_MESSAGES.subscribed;
+  return mode.confirmByEmail ? NEWSLETTER_MESSAGES.confirm : NEWSLETTER_MESSAGES.subscribed;
+}
 
 export async function subscribeToNewsletter(input: unknown, { mode, subscribe }: NewsletterDeps): Promise<NewsletterResult> {
   const parsed = newsletterSchema.safeParse(input);
@@ -42,7 +45,7 @@ export async function subscribeToNewsletter(input: unknown, { mode, subscribe }:
   if (!mode) return { status: 503, body: { ok: false, message: NEWSLETTER_MESSAGES.notRunning } };
   try {
     const outcome = await subscribe(parsed.data.email, mode);
-    return { status: 200, body: { ok: true, message: OUTCOME_MESSAGES[outcome] } };
+    return { status: 200, body: { ok: true, message: outcomeMessage(outcome, mode) } };
   } catch (error) {
     console.error(`Newsletter sign-up NOT stored: ${error instanceof Error ? error.message : String(error)}`);
     return { status: 500, body: { ok: false, message: NEWSLETTER_MESSAGES.failed } };

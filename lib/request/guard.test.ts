@@ -5,7 +5,7 @@ import { createRateLimiter } from './rate-limit';
 const SITE = 'https://tidewaterinspectionrepairs.com';
 
 function options(overrides: Partial<GuardOptions> = {}): GuardOptions {
-  return { limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }), maxBytes: 1000, accept: 'json', trust: parseTrustedProxies('none'), siteUrl: SITE, ...overrides };
+  return { limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }), maxBytes: 1000, accept: 'json', trust: parseTrustedProxies('none'), siteUrl: SITE, validate: (body) => typeof body.email === 'string', ...overrides };
 }
 
 function post(body: string, headers: Record<string, string> = {}): Request {
@@ -47,21 +47,26 @@ describe('guardPost', () => {
 
   it('answers 429 with Retry-After once the allowance is spent, before reading the body', async () => {
     const guard = options();
-    await guardPost(post('{}'), guard);
-    await guardPost(post('{}'), guard);
-    const result = await guardPost(post('{}'), guard);
+    await guardPost(post('{"email":"a@example.com"}'), guard);
+    await guardPost(post('{"email":"a@example.com"}'), guard);
+    const body = post('{"email":"a@example.com"}');
+    const result = await guardPost(body, guard);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.response.status).toBe(429);
     expect(Number(result.response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
-  it('with check-only charging leaves the allowance to the route', async () => {
-    const guard = options({ charge: 'check-only' });
-    for (let index = 0; index < 5; index += 1) expect((await guardPost(post('{}'), guard)).ok).toBe(true);
-    guard.limiter.hit('direct');
-    guard.limiter.hit('direct');
-    expect((await guardPost(post('{}'), guard)).ok).toBe(false);
+  it('charges only bodies the route accepts: empty, unparsable and invalid posts spend nothing', async () => {
+    const guard = options();
+    for (let index = 0; index < 50; index += 1) {
+      expect((await guardPost(post('{}'), guard)).ok).toBe(true);
+      await guardPost(post(''), guard);
+      await guardPost(post('{"email":'), guard);
+    }
+    expect((await guardPost(post('{"email":"a@example.com"}'), guard)).ok).toBe(true);
+    expect((await guardPost(post('{"email":"a@example.com"}'), guard)).ok).toBe(true);
+    expect((await guardPost(post('{"email":"a@example.com"}'), guard)).ok).toBe(false);
   });
 
   it('refuses cross-site posts, wrong types and declared oversize bodies without spending the allowance', async () => {
@@ -71,6 +76,6 @@ describe('guardPost', () => {
       await guardPost(post('{}', { 'content-type': 'text/plain' }), guard);
       await guardPost(post('x'.repeat(2000), { 'content-length': '2000' }), guard);
     }
-    expect((await guardPost(post('{}'), guard)).ok).toBe(true);
+    expect((await guardPost(post('{"email":"a@example.com"}'), guard)).ok).toBe(true);
   });
 });

@@ -5,9 +5,11 @@ import type { RateLimiter } from './rate-limit';
 
 /**
  * The checks every public POST route runs before its own logic, cheapest first: cross-site origin
- * (403), content type (415), declared size (413), rate limit (429), actual size while reading (413),
- * parse (400). The refusals before the rate limit read nothing and keep no state, so they do not
- * spend a real visitor's allowance.
+ * (403), content type (415), declared size (413), a client whose allowance is already spent (429,
+ * before anything is read), actual size while reading (413), parse (400), and only then the
+ * allowance is taken, for a body the route's `validate` accepts. Only what costs us something is
+ * charged: an empty, oversized, unparsable or invalid post is refused (or left to the route's own
+ * 400) without spending anyone's allowance.
  */
 
 export type GuardRejection = 'cross_site' | 'rate_limited' | 'unsupported_type' | 'too_large' | 'invalid_body' | 'invalid_json';
@@ -26,11 +28,10 @@ const STATUS: Record<GuardRejection, number> = { cross_site: 403, rate_limited: 
 export type GuardOptions = {
   limiter: RateLimiter;
   /**
-   * 'every-request' takes one from the allowance per request; 'check-only' refuses a client whose
-   * allowance is spent but leaves taking it to the route (the revalidation hook charges only wrong
-   * secrets, so the sheet's own edits are never throttled).
+   * Whether the parsed body is one the route will act on (its schema): only then is the allowance
+   * taken. A body it refuses goes to the route uncharged, for the route's own 400 with field errors.
    */
-  charge?: 'every-request' | 'check-only';
+  validate: (body: Record<string, unknown>) => boolean;
   maxBytes: number;
   accept: 'json' | 'form' | 'both';
   trust: TrustedProxies;
@@ -78,12 +79,17 @@ export async function guardPost(request: Request, options: GuardOptions): Promis
   if (declaredTooLarge(request, options.maxBytes)) return fail('too_large');
 
   const clientKey = clientAddress(request, options.trust);
-  const limit = options.charge === 'check-only' ? options.limiter.peek(clientKey) : options.limiter.hit(clientKey);
-  if (!limit.allowed) return fail('rate_limited', { 'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))) });
+  const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) });
+  const spent = await options.limiter.peek(clientKey);
+  if (!spent.allowed) return fail('rate_limited', retryAfter(spent.retryAfterMs));
 
   const read = await readBody(request, { maxBytes: options.maxBytes });
   if (!read.ok) return fail(read.status === 413 ? 'too_large' : 'invalid_body');
   const body = parseBody(kind, read.text);
   if (!body) return fail('invalid_json');
+  if (options.validate(body)) {
+    const taken = await options.limiter.hit(clientKey);
+    if (!taken.allowed) return fail('rate_limited', retryAfter(taken.retryAfterMs));
+  }
   return { ok: true, body, text: read.text, clientKey };
 }

@@ -26,6 +26,22 @@ describe('routes guarded by a shared secret', () => {
     expect(statuses).toEqual([...Array<number>(SECRET_ROUTE_LIMIT.limit).fill(401), 429, 429]);
   });
 
+  it('lets the right secret through after others drained the shared allowance with wrong ones', async () => {
+    const limits = guard();
+    for (let index = 0; index < SECRET_ROUTE_LIMIT.limit + 5; index += 1) await guardSecretRoute(post({ 'x-revalidate-secret': `guess-${index}` }), limits, route);
+    expect((await guardSecretRoute(post({ 'x-revalidate-secret': 'guess-last' }), limits, route)).status).toBe(429);
+    expect((await guardSecretRoute(post({ 'x-revalidate-secret': 's3cret' }), limits, route)).status).toBe(200);
+  });
+
+  it('limits guesses at a GET route (the content report) per client', async () => {
+    const limits = { ...guard(), trust: parseTrustedProxies('1') };
+    const get = (ip: string, secret: string) => new Request('http://localhost/api/content-report', { headers: { 'x-forwarded-for': ip, 'x-revalidate-secret': secret } });
+    const statuses: number[] = [];
+    for (let index = 0; index < 60; index += 1) statuses.push((await guardSecretRoute(get('198.51.100.7', `guess-${index}`), limits, route)).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - SECRET_ROUTE_LIMIT.limit);
+    expect((await guardSecretRoute(get('203.0.113.8', 'guess'), limits, route)).status).toBe(401);
+  });
+
   it('hands the route the body it read, so a secret in JSON still works', async () => {
     const response = await guardSecretRoute(post({ 'content-type': 'application/json' }, JSON.stringify({ secret: 's3cret' })), guard(), route);
     expect(response.status).toBe(200);

@@ -46,12 +46,17 @@ export function createBeaconHandler({ record, isKnownPage, limiter, settings, no
     if (!BEACON_TYPES.has(type)) return refuse('unsupported_type');
     if (asksNotToBeTracked(request.headers) || isBotAgent(request.headers.get('user-agent'))) return skip();
 
-    const limit = limiter().hit(clientAddress(request, trust));
-    if (!limit.allowed) return refuse('rate_limited', { 'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))) });
+    // A spent client is refused before anything is read; the allowance is taken only for a beacon that parses.
+    const clientKey = clientAddress(request, trust);
+    const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) });
+    const spent = await limiter().peek(clientKey);
+    if (!spent.allowed) return refuse('rate_limited', retryAfter(spent.retryAfterMs));
     const read = await readBody(request, { maxBytes: BEACON_LIMITS.bytes });
     if (!read.ok) return rejection(read.status === 413 ? 'too_large' : 'invalid_body');
     const beacon = parseBeacon(read.text);
     if (!beacon) return rejection('invalid_json');
+    const limit = await limiter().hit(clientKey);
+    if (!limit.allowed) return refuse('rate_limited', retryAfter(limit.retryAfterMs));
     if (!inSample(sampleRate, random)) return noContent();
 
     try {

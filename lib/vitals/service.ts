@@ -4,7 +4,8 @@ import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import { sitemapEntries } from '@/lib/blog/sitemap';
 import { serverEnv } from '@/lib/env';
 import { POST_LIMITS } from '@/lib/request/limits';
-import { createRateLimiter, type RateLimiter } from '@/lib/request/rate-limit';
+import type { RateLimiter } from '@/lib/request/rate-limit';
+import { routeLimiter } from '@/lib/request/route-limiter';
 import { writeBeforeStoreCloses } from '@/lib/shutdown';
 import { createMetricsBuffer, type MetricsBuffer } from './buffer';
 import { createBeaconHandler } from './handle-beacon';
@@ -49,7 +50,7 @@ export const handleBeacon = createBeaconHandler({
   },
   isKnownPage: knownPages,
   // One allowance table per server instance, sized on the first beacon from the runtime setting.
-  limiter: () => (limiter ??= createRateLimiter({ ...POST_LIMITS.vitals, limit: serverEnv().VITALS_RATE_LIMIT ?? POST_LIMITS.vitals.limit })),
+  limiter: () => (limiter ??= routeLimiter('vitals', () => ({ ...POST_LIMITS.vitals, limit: serverEnv().VITALS_RATE_LIMIT ?? POST_LIMITS.vitals.limit }))),
   settings: () => {
     const env = serverEnv();
     return { sampleRate: env.VITALS_SAMPLE_RATE, trust: env.TRUSTED_PROXIES, siteUrl: env.SITE_URL };

@@ -1,17 +1,18 @@
-import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/lib/newsletter/sign-up';
+import { NEWSLETTER_MESSAGES, newsletterSchema, subscribeToNewsletter } from '@/lib/newsletter/sign-up';
 import { HONEYPOT_FIELD } from '@/lib/contact/form';
 import { serverEnv } from '@/lib/env';
 import { leadService, newsletterAvailability } from '@/lib/leads/service';
 import { guardPost } from '@/lib/request/guard';
 import { honeypotFilled, POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
-import { createRateLimiter } from '@/lib/request/rate-limit';
+import { routeLimiter } from '@/lib/request/route-limiter';
 
-// One allowance table per server instance. The box posts JSON from our own pages only.
-const limiter = createRateLimiter(POST_LIMITS.newsletter);
+// Shared by all instances with REDIS_URL. The box posts JSON from our own pages only.
+const limiter = routeLimiter('newsletter', POST_LIMITS.newsletter);
+const isValidRequest = (body: Record<string, unknown>) => newsletterSchema.safeParse(body).success;
 
 export async function POST(request: Request) {
   const env = serverEnv();
-  const guarded = await guardPost(request, { limiter, maxBytes: POST_MAX_BYTES.newsletter, accept: 'json', trust: env.TRUSTED_PROXIES, siteUrl: env.SITE_URL });
+  const guarded = await guardPost(request, { limiter, validate: isValidRequest, maxBytes: POST_MAX_BYTES.newsletter, accept: 'json', trust: env.TRUSTED_PROXIES, siteUrl: env.SITE_URL });
   if (!guarded.ok) return guarded.response;
   const headers = { 'Cache-Control': 'no-store' };
   if (honeypotFilled(guarded.body, HONEYPOT_FIELD)) return Response.json({ ok: true, message: NEWSLETTER_MESSAGES.subscribed }, { headers });

@@ -1,11 +1,11 @@
 import { refreshArticles } from '@/lib/blog/refresh-pages';
 import { handleRevalidate } from '@/lib/articles/index/revalidate';
 import { serverEnv } from '@/lib/env';
-import { createRateLimiter } from '@/lib/request/rate-limit';
+import { routeLimiter } from '@/lib/request/route-limiter';
 import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/lib/request/secret-route';
 
-// One allowance table per server instance.
-const limiter = createRateLimiter(SECRET_ROUTE_LIMIT);
+// Wrong secrets per client; shared by all instances with REDIS_URL.
+const limiter = routeLimiter('revalidate', SECRET_ROUTE_LIMIT, 'as-is');
 
 /** Webhook for the sheet's on-edit trigger: reads the sheet (or one article's document) now and refreshes the pages. */
 export async function POST(request: Request): Promise<Response> {

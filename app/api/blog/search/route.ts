@@ -1,9 +1,9 @@
 import { loadListAnswer } from '@/lib/blog/search/server';
 import { parseSearchParams } from '@/lib/blog/search/params';
 import { serverEnv } from '@/lib/env';
-import { clientAddress } from '@/lib/request/client-address';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
-import { createRateLimiter } from '@/lib/request/rate-limit';
+import { routeLimiter } from '@/lib/request/route-limiter';
+import { limitSearch } from '@/lib/request/search-limit';
 import { articleConfig } from '@/lib/articles/config';
 import { blogConfig } from '@/lib/blog/config';
 
@@ -14,20 +14,15 @@ import { blogConfig } from '@/lib/blog/config';
  */
 export const dynamic = 'force-dynamic';
 
-// One allowance table per server instance.
-const limiter = createRateLimiter(SEARCH_LIMITS);
+// Shared with the /blog/search page; by all instances with REDIS_URL.
+const limiter = routeLimiter('search', SEARCH_LIMITS);
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function GET(request: Request) {
   const env = serverEnv();
-  const allowance = limiter.hit(clientAddress(request, env.TRUSTED_PROXIES));
-  if (!allowance.allowed) {
-    return Response.json(
-      { ok: false, error: 'rate_limited', message: 'Too many searches from your connection. Please wait a moment and try again.' },
-      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(Math.ceil(allowance.retryAfterMs / 1000)) } },
-    );
-  }
+  const refused = await limitSearch(request, limiter, env.TRUSTED_PROXIES, 'json');
+  if (refused) return refused;
   const params = parseSearchParams(new URL(request.url).searchParams);
   if (!params.ok) return Response.json({ ok: false, error: 'invalid_query', message: params.error }, { status: 400, headers: NO_STORE });
   const answer = await loadListAnswer(params.state);

@@ -1,16 +1,18 @@
-import { IMAGE_SLOT_SIZES } from '@/lib/blog/images';
-import { parsePlaceholderSize, placeholderSvg } from '@/lib/placeholder';
+import { parsePlaceholderSize, PLACEHOLDER_SIZES, placeholderSvg } from '@/lib/placeholder';
 
-/** The sizes article images ask for when theirs is missing are drawn at build time; others on request. */
+/** The sizes article images ask for when theirs is missing are drawn at build time, and only those exist. */
 export function generateStaticParams() {
-  return Object.values(IMAGE_SLOT_SIZES).map((size) => ({ width: String(size.width), height: String(size.height) }));
+  return PLACEHOLDER_SIZES.map((size) => ({ width: String(size.width), height: String(size.height) }));
 }
+
+// Any other address is a 404 from Next itself: nothing is rendered or stored for it.
+export const dynamicParams = false;
 
 export async function GET(_request: Request, context: { params: Promise<{ width: string; height: string }> }) {
   const { width, height } = await context.params;
   const size = parsePlaceholderSize(width, height);
   if (!size.ok) {
-    return new Response(size.error, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(size.error, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
   return new Response(placeholderSvg(size.width, size.height), {
     headers: {

@@ -1,0 +1,44 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { testSettings } from '../../test/support/settings';
+
+/**
+ * No anonymous URL creates a cache entry the build did not: 1,000 requests for padded and invented
+ * placeholder sizes, share images of unpublished articles and unknown articles with a forged
+ * draft-mode cookie add no file to the build folder the server writes its page cache to.
+ */
+
+const DIST = path.resolve(testSettings.dist.site);
+
+/** Every file under the build folder (relative paths). */
+function files(dir: string = DIST, prefix = ''): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) found.push(...files(path.join(dir, entry.name), relative));
+    else found.push(relative);
+  }
+  return found;
+}
+
+test('1,000 anonymous URLs add no file to the page cache', async ({ request }) => {
+  test.setTimeout(120_000);
+  const marker = `no-such-article-${Date.now().toString(36)}`;
+  const before = new Set(files());
+  const requests: { path: string; cookie?: string; expect: number }[] = [];
+  for (let index = 0; index < 400; index += 1) {
+    const padded = index % 2 === 0 ? `/api/placeholder/${'0'.repeat(1 + (index % 5))}400/250?n=${index}` : `/api/placeholder/${401 + index}/${250 + index}`;
+    requests.push({ path: padded, expect: 404 });
+  }
+  for (let index = 0; index < 300; index += 1) requests.push({ path: `/blog/${marker}-${index}/opengraph-image-${index.toString(36)}`, expect: 404 });
+  for (let index = 0; index < 300; index += 1) requests.push({ path: `/blog/${marker}-draft-${index}`, cookie: `__prerender_bypass=${index.toString(16).padStart(32, '0')}`, expect: 404 });
+  for (let start = 0; start < requests.length; start += 20) {
+    const batch = requests.slice(start, start + 20);
+    const statuses = await Promise.all(batch.map((item) => request.get(item.path, { headers: item.cookie ? { cookie: item.cookie } : {}, maxRedirects: 0 }).then((response) => response.status())));
+    expect(statuses, batch[0]?.path).toEqual(batch.map((item) => item.expect));
+  }
+  const added = files().filter((file) => !before.has(file));
+  // Other specs may regenerate published pages meanwhile; nothing may be named after the attack's addresses.
+  expect(added.filter((file) => file.includes(marker) || file.includes('placeholder'))).toEqual([]);
+});
