@@ -70,10 +70,11 @@ test('SIGKILL right after a visitor was thanked, restart within 100 ms: requests
   const before = await postContact(first, { name: 'Stored Before Crash' });
   expect(before.status).toBe(200);
   // Restarted at once, as a supervisor does: the dying process may not even be gone yet.
+  // The new server is spawned in the same turn as the kill (no await between them), so it starts
+  // racing the dying one for the port and the lock; how long the spawn call itself takes is the
+  // machine's business, not the product's.
   first.child.kill('SIGKILL');
-  const killedAt = Date.now();
   const second = start(port, env);
-  expect(Date.now() - killedAt).toBeLessThan(100);
   expect((await first.exited).signal).toBe('SIGKILL');
 
   // The webhook is back while the server restarts.
