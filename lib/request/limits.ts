@@ -12,6 +12,8 @@ export const POST_LIMITS = {
   newsletter: { limit: 5, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
   /** Page-view beacons: 60 per 10 minutes (one per page a visitor leaves); 1,000 new senders per 10 minutes. */
   vitals: { limit: 60, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 1000 },
+  /** Inspection report uploads: 10 reports read per hour (a visitor who picks a wrong file has room); 100 new senders per hour. */
+  upload: { limit: 10, windowMs: 60 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
 } as const satisfies Record<string, RateLimiterOptions>;
 
 /**
@@ -26,6 +28,8 @@ export const POST_MAX_BYTES = {
   /** A 5,000-character message in any script (up to 4 bytes per character) plus the short fields. */
   contact: 32 * 1024,
   newsletter: 2 * 1024,
+  /** One 25 MB PDF plus the multipart envelope (boundaries, headers, the short fields). */
+  upload: 25 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 /** A filled honeypot field marks a bot: it gets the answer a person would, and nothing happens. */
