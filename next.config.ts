@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { IMAGE_DEVICE_SIZES, IMAGE_EXTRA_SIZES, IMAGE_QUALITY, LOCAL_IMAGE_PREFIX, optimizerPatterns } from './lib/blog/images';
 import { parsePublicEnv, parseServerEnv } from './lib/env';
+import { POST_MAX_BYTES } from './lib/request/limits';
 import { securityHeaders } from './lib/security-headers';
 import { parseSiteSettings } from './lib/site-settings';
 import settingsFile from './config/site.json';
@@ -62,6 +63,10 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: {
       // NEXT_BUILD_CPUS caps the build's workers on a machine shared with other builds.
       ...(Number.isInteger(cpus) && cpus > 0 ? { cpus } : {}),
+      // With proxy.ts present, Next buffers each request body for the proxy and silently cuts it at
+      // 10 MB by default. Room for the largest body a route takes (the report upload) plus one byte
+      // more, so that an oversized body still reaches the route's own cap and gets its 413.
+      proxyClientMaxBodySize: POST_MAX_BYTES.upload + 1,
     },
     async headers() {
       return [

@@ -3,7 +3,7 @@ import { parseAttribution } from '@/lib/attribution/schema';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from '@/lib/contact/schema';
 import { REQUESTER_ROLES, type Lead, type NewLead } from '@/lib/leads/types';
 import { ReportAlreadySentError, type StoredReport } from './store';
-import { UPLOAD_PAGE } from './upload-request';
+import { UPLOAD_PAGE } from './paths';
 
 /**
  * POST /api/inspection-report/<id>/request: the visitor's contact details, the findings they kept

@@ -5,6 +5,7 @@ import { isSameOriginRequest } from '@/lib/request/origin';
 import { POST_MAX_BYTES } from '@/lib/request/limits';
 import type { ReadOutcome, UploadRefusal } from './read-report';
 import { checkUpload, REFUSAL_MESSAGES, safeFileName } from './read-report';
+import { resultsPath, UPLOAD_PAGE } from './paths';
 import type { NewReport, StoredReport } from './store';
 
 /**
@@ -17,8 +18,7 @@ import type { NewReport, StoredReport } from './store';
  * cap, one file, the PDF signature): only a read costs the site something.
  */
 
-export const UPLOAD_PAGE = '/inspection-report';
-export const UPLOAD_FIELD = 'report';
+export { UPLOAD_FIELD, UPLOAD_PAGE } from './paths';
 
 export type UploadError = UploadRefusal | 'rate_limited' | 'cross_site' | 'unsupported_type' | 'invalid_body' | 'not_stored';
 
@@ -66,9 +66,6 @@ function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
-export function resultsPath(id: string): string {
-  return `${UPLOAD_PAGE}/${id}`;
-}
 
 export function createUploadHandler(deps: UploadDeps) {
   const maxBytes = deps.maxBytes ?? POST_MAX_BYTES.upload;
