@@ -38,7 +38,7 @@ const PHRASES: Record<ServiceCategory, readonly string[]> = {
     'regrade', 'soil', 'slopes', 'grade',
   ],
   structural: [
-    'foundation', 'joist', 'joists', 'beam', 'beams', 'sill plate', 'sill', 'pier', 'piers', 'settlement', 'girder', 'rafter', 'rafters', 'truss', 'trusses',
+    'foundation', 'foundations', 'slab', 'joist', 'joists', 'beam', 'beams', 'sill plate', 'sill', 'pier', 'piers', 'settlement', 'girder', 'rafter', 'rafters', 'truss', 'trusses',
     'structural', 'structural engineer', 'load bearing', 'load-bearing', 'footing', 'footings', 'subfloor', 'sagging', 'framing', 'stem wall', 'crawlspace',
     'crawl space', 'vapor barrier', 'wood destroying', 'termite',
   ],

@@ -90,7 +90,7 @@ export function isContentsEntry(line: string): boolean {
   if (index === line.length - 1) return false;
   let dots = 0;
   while (index >= 0 && (line[index] === '.' || line[index] === ' ' || line[index] === '…')) {
-    if (line[index] !== ' ') dots += line[index] === '…' ? 3 : 1;
+    if (line[index] !== ' ') dots += line[index] === '…' ? 4 : 1;
     index -= 1;
   }
   return dots >= 4;
@@ -118,7 +118,8 @@ export function stripOutlineNumber(line: string): string {
   if (space <= 0 || space > 8) return line;
   const token = rest.slice(0, space);
   const bare = token.replace(/[.):]+$/, '');
-  const numeric = /^\d{1,3}(?:\.\d{1,3}){0,3}$/.test(bare);
+  // '200 amp' is a quantity, not an outline number: a bare number needs its '.', ')' or ':'.
+  const numeric = /^\d{1,3}(?:\.\d{1,3}){0,3}$/.test(bare) && (token.length > bare.length || bare.includes('.'));
   const roman = /^[ivxlIVXL]{1,5}$/.test(bare) && token.length > bare.length;
   const letter = /^[A-Za-z]$/.test(bare) && token.length > bare.length;
   return numeric || roman || letter ? rest.slice(space + 1).trim() : line;
@@ -132,7 +133,7 @@ export type TrecRow = { deficient: boolean; rest: string };
 
 /** A TREC row: four boxes (Inspected, Not Inspected, Not Present, Deficient) then the item's name. */
 export function parseTrecRow(line: string): TrecRow | undefined {
-  const tokens = line.split(' ');
+  const tokens = line.replaceAll('[ ]', '☐').replaceAll('[]', '☐').split(' ');
   const boxes: boolean[] = [];
   let index = 0;
   while (index < tokens.length && boxes.length < 4) {
@@ -150,7 +151,7 @@ export function parseTrecRow(line: string): TrecRow | undefined {
 const SYSTEM_WORDS = [
   'roof', 'roofing', 'roof covering', 'exterior', 'grounds', 'site', 'structure', 'structural', 'structural systems', 'foundation', 'foundations',
   'crawlspace', 'crawl space', 'basement', 'attic', 'insulation', 'ventilation', 'electrical', 'electrical systems', 'plumbing', 'plumbing systems',
-  'water heater', 'water heaters', 'heating', 'cooling', 'hvac', 'heating ventilation and air conditioning', 'heating and cooling', 'interior', 'interiors',
+  'water heater', 'water heaters', 'heating', 'cooling', 'hvac', 'heating ventilation and air conditioning', 'heating ventilation and air conditioning systems', 'heating and cooling', 'interior', 'interiors',
   'kitchen', 'bathroom', 'bathrooms', 'laundry', 'garage', 'doors', 'windows', 'doors and windows', 'fireplace', 'fireplaces', 'chimney', 'appliances',
   'decks', 'deck', 'porch', 'porches', 'grading and drainage', 'gutters', 'walls', 'ceilings', 'floors', 'stairways', 'service panel', 'branch circuits',
   'service entrance', 'distribution systems', 'drains', 'water supply', 'ducts and vents', 'heating equipment', 'cooling equipment', 'smoke alarms',
@@ -294,8 +295,9 @@ export function extractFindings(pages: readonly PageText[], options: ExtractOpti
       const trec = parseTrecRow(line);
       if (trec) {
         flush();
+        // The row is a part of the system heading above it; it names the section only when there is none.
         const heading = headingKind(trec.rest);
-        if (heading?.kind === 'system' && !boilerplate) section = heading.name;
+        if (heading?.kind === 'system' && (!section || boilerplate)) section = heading.name;
         subsection = stripOutlineNumber(trec.rest);
         trecDeficient = trec.deficient;
         boilerplate = false;

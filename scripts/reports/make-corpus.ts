@@ -403,7 +403,8 @@ async function hostileFiles(browser: Awaited<ReturnType<typeof chromium.launch>>
   const plainBytes = Buffer.from(await plain.save({ useObjectStreams: false }));
   const encrypt = '999 0 obj\n<< /Filter /Standard /V 2 /R 3 /Length 128 /P -1084 /O <' + 'a'.repeat(64) + '> /U <' + 'b'.repeat(64) + '> >>\nendobj\n';
   const text = plainBytes.toString('latin1');
-  const xref = text.lastIndexOf('xref');
+  const xref = text.lastIndexOf('\nxref\n') + 1;
+  // The cross-reference table does not list the new object: pdf.js rebuilds it, as it does for many real files.
   const withEncrypt = text.slice(0, xref) + encrypt + text.slice(xref).replace('trailer\n<<', `trailer\n<<\n/Encrypt 999 0 R\n/ID [<${'c'.repeat(32)}> <${'c'.repeat(32)}>]`);
   await writeFile(path.join(CORPUS_DIR, 'hostile', 'encrypted.pdf'), Buffer.from(withEncrypt, 'latin1'));
 
