@@ -121,7 +121,8 @@ export function createUploadHandler(deps: UploadDeps) {
       return fail('not_stored');
     }
     const location = resultsPath(stored.id);
-    if (json) return Response.json({ ok: true, id: stored.id, url: location }, { status: 201, headers: { 'cache-control': 'no-store' } });
+    // The size and fingerprint let the sender check that the whole file arrived.
+    if (json) return Response.json({ ok: true, id: stored.id, url: location, size: stored.size, sha256: stored.sha256 }, { status: 201, headers: { 'cache-control': 'no-store' } });
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   };
 }
