@@ -21,7 +21,7 @@ export type ExtractLimits = {
 export const EXTRACT_LIMITS: ExtractLimits = { timeMs: 20_000, memoryMb: 192, maxPages: 300 };
 
 export type ExtractResult =
-  | { ok: true; pageCount: number; pages: PageText[]; characters: number; ms: number }
+  | { ok: true; pageCount: number; pages: PageText[]; characters: number; ms: number; /** The worker's heap at the end of the read. */ heapMb?: number }
   | { ok: false; reason: 'encrypted' | 'unreadable' | 'too_slow' | 'too_large_to_read'; ms: number };
 
 /** The worker is plain JavaScript beside this file in the project (never bundled). */
@@ -69,7 +69,7 @@ export async function extractText(bytes: Uint8Array, limits: ExtractLimits = EXT
         resolve(result);
       };
       const timer = setTimeout(() => finish({ ok: false, reason: 'too_slow', ms: elapsed() }), limits.timeMs);
-      worker.on('message', (message: { ok: true; pageCount: number; pages: PageText[]; characters: number } | { ok: false; reason: 'encrypted' | 'unreadable' }) =>
+      worker.on('message', (message: { ok: true; pageCount: number; pages: PageText[]; characters: number; heapMb: number } | { ok: false; reason: 'encrypted' | 'unreadable' }) =>
         finish({ ...message, ms: elapsed() }),
       );
       worker.on('error', (error: Error & { code?: string }) =>

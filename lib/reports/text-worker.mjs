@@ -5,6 +5,7 @@
 // pdf.js runs with evaluation off (isEvalSupported: false: no Function() built from PDF data, the
 // cause of CVE-2024-4367 in versions before 4.2.67), no fonts loaded into anything, no XFA forms and
 // no scripting: a PDF's JavaScript and open actions are data it never runs.
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -132,7 +133,9 @@ async function read() {
     page.cleanup();
   }
   await document.destroy();
-  parentPort?.postMessage({ ok: true, pageCount, pages, characters });
+  // The worker's heap when done: about its peak, as a heap of this size is rarely collected down before the end.
+  const heapMb = Math.round(getHeapStatistics().total_heap_size / 1_048_576);
+  parentPort?.postMessage({ ok: true, pageCount, pages, characters, heapMb });
 }
 
 read().catch(() => parentPort?.postMessage({ ok: false, reason: 'unreadable' }));

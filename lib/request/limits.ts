@@ -12,8 +12,8 @@ export const POST_LIMITS = {
   newsletter: { limit: 5, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
   /** Page-view beacons: 60 per 10 minutes (one per page a visitor leaves); 1,000 new senders per 10 minutes. */
   vitals: { limit: 60, windowMs: 10 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 1000 },
-  /** Inspection report uploads: 10 reports read per hour (a visitor who picks a wrong file has room); 100 new senders per hour. */
-  upload: { limit: 10, windowMs: 60 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
+  /** Inspection report uploads: 12 reports read per hour (a visitor who picks a wrong file has room); 100 new senders per hour. */
+  upload: { limit: 12, windowMs: 60 * 60 * 1000, maxKeys: 10_000, newKeysPerWindow: 100 },
 } as const satisfies Record<string, RateLimiterOptions>;
 
 /**
