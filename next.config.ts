@@ -39,7 +39,8 @@ export default function nextConfig(phase: string): NextConfig {
     generateBuildId: async () => serverEnv.BUILD_ID ?? null,
     poweredByHeader: false,
     // Loaded by Node from node_modules, not bundled: PGlite finds its WebAssembly files next to itself.
-    serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', 'redis'],
+    // pdf.js too: the report reader's worker thread loads it as it ships, with its own worker file beside it.
+    serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', 'redis', 'pdfjs-dist'],
     // Production builds may go to another folder (the end-to-end suite builds twice, with and without tags).
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // NEXT_TYPES_CHECKED=1: the caller has just run `tsc --noEmit` over the whole project (the test

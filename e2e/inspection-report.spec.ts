@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
     await fillDetails(page, 'Sam Okafor');
     await page.getByLabel('E-mail').fill('sam@example');
     await page.getByRole('button', { name: 'Send my repair request' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please check these fields: E-mail.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check these fields' })).toHaveText('Please check these fields: E-mail.');
     await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
 
     await fillDetails(page, 'Sam Okafor');
@@ -76,7 +76,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(hostile('renamed-docx.pdf'));
     await page.getByRole('button', { name: 'Read my report' }).click();
     await expect(page).toHaveURL(/\?error=not_pdf$/);
-    await expect(page.getByRole('alert')).toContainText('That file is not a PDF.');
+    await expect(page.getByRole('alert').filter({ hasText: 'That file is not a PDF.' })).toBeVisible();
   });
 });
 
@@ -91,7 +91,8 @@ test.describe('hostile files', () => {
       await page.goto('/inspection-report');
       await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(hostile(file));
       await page.getByRole('button', { name: 'Read my report' }).click();
-      await expect(page.getByRole('alert')).toContainText(message, { timeout: 30_000 });
+      // Next's route announcer is an (empty) alert too: ours is the one with the message.
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveURL(/\/inspection-report$/);
     });
   }
