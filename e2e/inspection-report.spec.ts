@@ -35,13 +35,13 @@ test('a visitor uploads a report, sees its repairs by service with the range, un
   await expect(page.getByRole('status')).toHaveText('We found 6 repair items in your report.');
   const electrical = page.getByRole('group', { name: /^Electrical/ });
   await expect(electrical).toContainText('typically $200–$1,500 each');
-  await expect(page.getByRole('group', { name: /^Carpentry/ })).toContainText('priced when the owner reads it');
+  await expect(page.getByRole('group', { name: /^Roof/ })).toContainText('typically $200–$1,200 each');
   await expect(page.getByText(/Typical range for all 6 items: \$\d/)).toBeVisible();
   await expect(page.getByText('They are not a quote: the owner reads your report and confirms the price within 24 hours.')).toBeVisible();
   // Safety hazards lead the list.
   await expect(page.getByRole('checkbox').first()).toHaveAccessibleName(/^Safety hazard/);
 
-  await page.getByRole('checkbox', { name: /Cover plates are missing/ }).uncheck();
+  await page.getByRole('checkbox', { name: /Vinyl siding panels are loose/ }).uncheck();
   await fillDetails(page, 'Pat Nguyen');
   await page.getByRole('button', { name: 'Send my repair request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible({ timeout: 30_000 });
@@ -58,6 +58,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Read my report' }).click();
     await expect(page).toHaveURL(/\/inspection-report\/[\w-]{22}$/, { timeout: 30_000 });
     await expect(page.getByRole('status')).toHaveText('We found 5 repair items in your report.');
+    await expect(page.getByRole('group', { name: /^Carpentry/ })).toContainText('priced when the owner reads it');
 
     await fillDetails(page, 'Sam Okafor');
     await page.getByLabel('E-mail').fill('sam@example');
