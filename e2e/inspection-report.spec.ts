@@ -14,13 +14,15 @@ import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 const REPORT = path.join(CORPUS_DIR, 'spectora-hampton.pdf');
 const hostile = (name: string) => path.join(CORPUS_DIR, 'hostile', name);
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** A closing a month away, as a buyer under contract would enter it. */
+const deadline = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 async function fillDetails(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail').fill('pat.nguyen@example.com');
   await page.getByLabel('Phone').fill('(757) 555-0188');
   await page.getByLabel('City').selectOption('hampton');
-  await page.getByLabel(/Repair deadline/).fill('2030-01-15');
+  await page.getByLabel(/Repair deadline/).fill(deadline());
   await page.getByLabel(/Who is asking/).selectOption('buyer');
 }
 
