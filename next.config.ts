@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { IMAGE_DEVICE_SIZES, IMAGE_EXTRA_SIZES, IMAGE_QUALITY, LOCAL_IMAGE_PREFIX, optimizerPatterns } from './lib/blog/images';
 import { parsePublicEnv, parseServerEnv } from './lib/env';
+import { POST_MAX_BYTES } from './lib/request/limits';
 import { securityHeaders } from './lib/security-headers';
 import { parseSiteSettings } from './lib/site-settings';
 import settingsFile from './config/site.json';
@@ -38,7 +39,8 @@ export default function nextConfig(phase: string): NextConfig {
     generateBuildId: async () => serverEnv.BUILD_ID ?? null,
     poweredByHeader: false,
     // Loaded by Node from node_modules, not bundled: PGlite finds its WebAssembly files next to itself.
-    serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', 'redis'],
+    // pdf.js too: the report reader's worker thread loads it as it ships, with its own worker file beside it.
+    serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', 'redis', 'pdfjs-dist'],
     // Production builds may go to another folder (the end-to-end suite builds twice, with and without tags).
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // NEXT_TYPES_CHECKED=1: the caller has just run `tsc --noEmit` over the whole project (the test
@@ -62,6 +64,10 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: {
       // NEXT_BUILD_CPUS caps the build's workers on a machine shared with other builds.
       ...(Number.isInteger(cpus) && cpus > 0 ? { cpus } : {}),
+      // With proxy.ts present, Next buffers each request body for the proxy and silently cuts it at
+      // 10 MB by default. Room for the largest body a route takes (the report upload) plus one byte
+      // more, so that an oversized body still reaches the route's own cap and gets its 413.
+      proxyClientMaxBodySize: POST_MAX_BYTES.upload + 1,
     },
     async headers() {
       return [

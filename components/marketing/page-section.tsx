@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ContentSection } from '@/components/ui/content-section';
 import { FaqList } from '@/components/ui/faq-list';
 import { FeatureGrid } from '@/components/ui/feature-grid';
@@ -69,6 +70,15 @@ function SectionContent({ body }: { body: SectionBody }) {
       return <LandingContact cards={body.cards} />;
     case 'landing-services':
       return <LandingServices onward={body.onward} />;
+    case 'report-upload':
+      return (
+        <div className="mx-auto mt-6 max-w-3xl text-center">
+          <p className="text-lg text-slate-700">{body.text}</p>
+          <Link href={body.link.href} className="btn-primary mt-6 inline-flex">
+            {body.link.label}
+          </Link>
+        </div>
+      );
     case 'testimonials':
       return <LandingTestimonials />;
   }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ProcessStep } from '@/lib/content/types';
 
 export type { ProcessStep };
@@ -18,6 +19,11 @@ export function ProcessSteps({ steps, headingLevel = 3 }: { steps: readonly Proc
             {step.title}
           </Heading>
           <p className="tile-text">{step.text}</p>
+          {step.link ? (
+            <Link href={step.link.href} className="mt-3 inline-block font-semibold text-brand-teal underline underline-offset-4">
+              {step.link.label}
+            </Link>
+          ) : null}
         </li>
       ))}
     </ol>

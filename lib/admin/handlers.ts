@@ -115,16 +115,21 @@ export function createAdminAction<P>(deps: ConsoleDeps, run: (context: AdminRequ
 }
 
 /** A console download (CSV): a valid session, nothing else changes. */
-export function createAdminDownload<P>(deps: ConsoleDeps, run: (params: P) => Promise<{ filename: string; body: string; type: string }>) {
+/** A file the console hands the owner; null when there is none (404). */
+export type AdminFile = { filename: string; body: string | Uint8Array<ArrayBuffer>; type: string };
+
+export function createAdminDownload<P>(deps: ConsoleDeps, run: (params: P) => Promise<AdminFile | null>) {
   const now = deps.now ?? Date.now;
   return async function download(request: Request, params: P): Promise<Response> {
     const current = deps.credential();
     if (!current) return notFound();
     if (!(await requestSession(request, current, deps.sessions, now()))) return redirectTo('/admin/login?error=expired');
     const file = await run(params);
+    if (!file) return notFound();
+    // Always a download, never shown in the console's origin: a file a visitor sent is not trusted content.
     return new Response(file.body, {
       status: 200,
-      headers: { ...NO_STORE, 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"` },
+      headers: { ...NO_STORE, 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"`, 'x-content-type-options': 'nosniff' },
     });
   };
 }

@@ -1,5 +1,8 @@
 import 'server-only';
+import { database } from '@/lib/db';
 import { leadStore } from '@/lib/leads/store';
+import { asciiFileName } from '@/lib/reports/read-report';
+import { createReportStore } from '@/lib/reports/store';
 import { consoleDeps } from './console';
 import { createAdminAction, createAdminDownload, plainResponse } from './handlers';
 import { consoleReturnPath, csvFileName, parseLeadStatus, parseListQuery, parseRecordId } from './queries';
@@ -44,3 +47,11 @@ export const exportSubscribers = createAdminDownload<void>(consoleDeps, async ()
   type: 'text/csv; charset=utf-8',
   body: await (await leadStore()).subscribersCsv(),
 }));
+
+/** The original PDF a visitor uploaded with a lead: to the owner only, always as a download. */
+export const downloadLeadReport = createAdminDownload<IdParams>(consoleDeps, async ({ params }) => {
+  const id = parseRecordId((await params).id);
+  const file = id ? await createReportStore(await database()).pdfOfLead(id) : null;
+  if (!file) return null;
+  return { filename: asciiFileName(file.fileName), type: 'application/pdf', body: new Uint8Array(file.bytes) };
+});

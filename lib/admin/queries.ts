@@ -21,13 +21,14 @@ export function parseRecordId(value: unknown): string | undefined {
   return typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : undefined;
 }
 
-export type ListQuery = { search: string; status?: LeadStatus; page: number };
+/** 'deadline': the soonest repair deadline first (report requests), instead of the newest lead first. */
+export type ListQuery = { search: string; status?: LeadStatus; page: number; sort?: 'deadline' };
 
 export function parseListQuery(params: SearchParams): ListQuery {
   const search = (first(params.q) ?? '').trim().slice(0, 200);
   const status = parseLeadStatus(first(params.status));
   const page = Math.min(10_000, Math.max(1, Number.parseInt(first(params.page) ?? '1', 10) || 1));
-  return { search, page, ...(status ? { status } : {}) };
+  return { search, page, ...(status ? { status } : {}), ...(first(params.sort) === 'deadline' ? { sort: 'deadline' as const } : {}) };
 }
 
 /** The query string of a list view (page 1 and empty values left out), for links and the CSV export. */
@@ -35,6 +36,7 @@ export function listQueryString(query: Partial<ListQuery>): string {
   const params = new URLSearchParams();
   if (query.search) params.set('q', query.search);
   if (query.status) params.set('status', query.status);
+  if (query.sort) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -52,9 +54,10 @@ export function csvFileName(kind: string, now: Date = new Date()): string {
 }
 
 /** The store's filter for one page of a list view. */
-export function pageFilter(query: ListQuery): { search?: string; status?: LeadStatus; limit: number; offset: number } {
+export function pageFilter(query: ListQuery): { search?: string; status?: LeadStatus; sort?: 'deadline'; limit: number; offset: number } {
   return {
     ...(query.search ? { search: query.search } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
     ...(query.status ? { status: query.status } : {}),
     limit: CONSOLE_PAGE_SIZE,
     offset: (query.page - 1) * CONSOLE_PAGE_SIZE,

@@ -1,3 +1,4 @@
+import { reportUploadSection } from './inspection-report';
 import { siteConfig } from '@/lib/site-config';
 import { buyerFaqs } from './faqs';
 import { repairPage } from './sections';
@@ -79,6 +80,7 @@ export const buyerRepairsPage: MarketingPage = repairPage({
   crumbName: 'Buyer Repairs',
   sections: [
     { kind: 'stats', id: 'buyer-figures', eyebrow: 'At a glance', title: 'Repairs on Your Timeline, at a Known Price', stats: buyerStats },
+    reportUploadSection('buyer-report-upload'),
     {
       kind: 'features',
       id: 'buyer-benefits',

@@ -1,3 +1,4 @@
+import { reportUploadSection } from './inspection-report';
 import type { ServiceSlug } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/site-config';
 import { commonRepairFaqs } from './faqs';
@@ -83,6 +84,7 @@ export const commonRepairsPage: MarketingPage = repairPage({
       title: 'What Inspectors Find, and What It Costs',
       intro: `Share of Hampton Roads inspection reports that list each issue, with the typical cost to fix it. A full list usually comes to ${figures.typicalRepairCost}.`,
     },
+    reportUploadSection('common-report-upload'),
     { kind: 'features', id: 'common-issues', tone: 'muted', eyebrow: 'The usual findings', title: 'The Six Issue Categories Explained', items: commonIssues },
     {
       kind: 'stats',

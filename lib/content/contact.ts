@@ -1,3 +1,4 @@
+import { reportUploadSection } from './inspection-report';
 import { locationNames, locations } from '@/lib/catalogue';
 import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
 import type { FaqItem } from '@/lib/seo/json-ld';
@@ -96,6 +97,7 @@ export const contactPage: MarketingPage = {
       methods: contactMethods,
       location: 'contact_methods',
     },
+    reportUploadSection('contact-report-upload'),
     contactRequest,
     { kind: 'steps', id: 'expect', title: 'What to Expect', intro: 'From your first message to the re-inspection.', steps: whatToExpect },
     { ...faqSection(contactFaq, { title: 'Frequently asked questions', eyebrow: '', tone: 'white' }), flush: 'top' },

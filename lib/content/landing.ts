@@ -1,3 +1,4 @@
+import { UPLOAD_PAGE } from '@/lib/reports/paths';
 import { siteConfig } from '@/lib/site-config';
 import { landingFaqs, serviceAreaNames } from './faqs';
 import { faqSection, quoteActions } from './sections';
@@ -32,7 +33,8 @@ export const landingServicesIntro =
 export const howItWorksSteps: readonly ProcessStep[] = [
   {
     title: 'Upload Inspection',
-    text: 'Send the inspection report, the PICRA or photos of the items in question through the quote form. Your agent can send it for you; the summary pages are enough.',
+    text: 'Upload the inspection report and see its repairs and typical costs in seconds, or send the PICRA or photos through the quote form. Your agent can send it for you; the summary pages are enough.',
+    link: { href: UPLOAD_PAGE, label: 'Upload your report' },
   },
   {
     title: 'Request Quote',

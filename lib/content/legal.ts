@@ -76,6 +76,15 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'inspection-reports',
+      heading: 'Inspection reports you upload',
+      paragraphs: [
+        'When you upload an inspection report, the website keeps the PDF and the repair items it read from it in the same database, so that you can choose what to have quoted and we can price it. The report is read on our own server; it is not sent to any other company, never shown to anyone but you (through the unguessable address of your results page) and our staff, never published and never indexed by search engines. Its contents are never written to our logs.',
+        'Our office e-mail and business system receive the list of items you ticked and a link to the report in our password-protected console, not the PDF itself.',
+        `A report you do not send with a request is deleted after 24 hours. A report sent with a request is kept with it and deleted with it, after ${leadRetentionDays} days or sooner when you ask us.`,
+      ],
+    },
+    {
       id: 'how-we-use',
       heading: 'Why we use it',
       paragraphs: ['We use personal information only to:'],
@@ -105,6 +114,7 @@ export const privacyPolicy: LegalDocument = {
         'Newsletter addresses: until you unsubscribe (the link is in every e-mail). Sign-ups not confirmed within 48 hours are deleted.',
         'Server logs: up to 30 days.',
         `How you found us: kept with your contact request and deleted with it, after ${leadRetentionDays} days.`,
+        `Uploaded inspection reports: 24 hours when not sent with a request; otherwise kept with the request and deleted with it, after ${leadRetentionDays} days.`,
         'Daily page-view and speed totals: 13 months, then deleted automatically.',
         'Analytics data: under the retention settings of Google and Meta, which we set to no more than 14 months where the tool allows it.',
       ],

@@ -1,3 +1,4 @@
+import { reportUploadSection } from './inspection-report';
 import { siteConfig } from '@/lib/site-config';
 import { sellerFaqs } from './faqs';
 import { repairPage } from './sections';
@@ -87,6 +88,7 @@ export const sellerRepairsPage: MarketingPage = repairPage({
       intro: 'Buyers and their inspectors look for reasons to renegotiate. Fixing the predictable findings first keeps the price where you set it.',
       stats: sellerStats,
     },
+    reportUploadSection('seller-report-upload'),
     { kind: 'features', id: 'seller-benefits', tone: 'muted', eyebrow: 'Benefits', title: 'What Sellers Gain', items: sellerBenefits },
     { kind: 'steps', id: 'seller-process', eyebrow: 'The process', title: 'How Seller Repairs Work', steps: sellerSteps },
   ],

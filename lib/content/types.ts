@@ -8,7 +8,8 @@ import type { Crumb, FaqItem } from '@/lib/seo/json-ld';
 export type Feature = { icon: IconName; title: string; text: string };
 
 /** One numbered step of a process. */
-export type ProcessStep = { title: string; text: string };
+/** A numbered step; `link` leads to the page where the visitor takes it. */
+export type ProcessStep = { title: string; text: string; link?: LinkItem };
 
 /** A large figure with its label. */
 export type Stat = { value: string; label: string };
@@ -89,6 +90,8 @@ export type SectionBody =
   | { kind: 'landing-contact'; cards: LandingContactCards }
   | { kind: 'landing-services'; onward: OnwardCard }
   | { kind: 'testimonials' }
+  /** A band that sends the visitor to the inspection-report upload. */
+  | { kind: 'report-upload'; text: string; link: LinkItem }
   | { kind: 'service-details'; paragraphs: readonly string[]; listTitle: string; listIntro: string; listLabel: string; items: readonly string[] };
 
 /** A titled band of a page; its h2 gets the id `${id}-title`. */

@@ -129,6 +129,30 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-27-002-inspection-reports': {
+    async up(db: Kysely<unknown>) {
+      // An uploaded inspection report: the PDF, what was read from it, and once the visitor sends the
+      // request, the lead it belongs to (deleted with the lead). The id is random and unguessable: it
+      // is the visitor's only key to their results page.
+      await db.schema
+        .createTable('inspection_reports')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('lead_id', 'text', (column) => column.references('leads.id').onDelete('cascade').unique())
+        .addColumn('file_name', 'text', (column) => column.notNull())
+        .addColumn('size', 'integer', (column) => column.notNull())
+        .addColumn('sha256', 'text', (column) => column.notNull())
+        .addColumn('pdf', 'bytea', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('read', 'scanned', 'unread')`))
+        .addColumn('page_count', 'integer')
+        .addColumn('findings', 'text', (column) => column.notNull().defaultTo('[]'))
+        .addColumn('selected', 'text')
+        .execute();
+      await db.schema.createIndex('inspection_reports_created_at').on('inspection_reports').column('created_at').execute();
+      // What the owner needs to plan the work: the repair deadline and who is asking.
+      await db.schema.alterTable('leads').addColumn('repair_deadline', 'text').addColumn('requester_role', 'text').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

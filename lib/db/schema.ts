@@ -38,6 +38,30 @@ export interface LeadsTable {
   page_count: ColumnType<number | null, number | null | undefined, number | null>;
   /** The first pages viewed, one path per line. */
   pages: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM-DD: when the repairs must be done (closing or the addendum's due date); null when not given. */
+  repair_deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  /** buyer, seller, agent or homeowner; null when not given. */
+  requester_role: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 'read': findings were read from the text; 'scanned': no text layer; 'unread': too slow or large to read here. */
+export type InspectionReportStatus = 'read' | 'scanned' | 'unread';
+
+export interface InspectionReportsTable {
+  id: string;
+  created_at: CreatedAt;
+  /** Null until the visitor sends the request; the report is deleted with its lead. */
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  file_name: string;
+  size: number;
+  sha256: string;
+  pdf: Uint8Array;
+  status: InspectionReportStatus;
+  page_count: number | null;
+  /** JSON: the findings read from the text. */
+  findings: string;
+  /** JSON: ids of the findings the visitor asked to have quoted (null until sent). */
+  selected: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Page views ('views', bucket 0) and Web Vitals histogram counts, per UTC day (YYYY-MM-DD) and page. */
@@ -126,6 +150,7 @@ export interface Database {
   console_sessions: ConsoleSessionsTable;
   deployment_secrets: DeploymentSecretsTable;
   leads: LeadsTable;
+  inspection_reports: InspectionReportsTable;
   outbox: OutboxTable;
   subscribers: SubscribersTable;
   page_metrics: PageMetricsTable;

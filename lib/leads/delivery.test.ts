@@ -56,6 +56,8 @@ describe('lead e-mail headers', () => {
         source: 'https://example.com',
         status: 'new',
         attribution: null,
+        repairDeadline: null,
+        requesterRole: null,
       },
       { from: 'site@example.com', to: 'owner@example.com', siteUrl: 'https://example.com' },
     );

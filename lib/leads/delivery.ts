@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { deliverToWebhook, type DeliveryResult } from './webhook';
 import type { Database, DeliveryChannel } from '@/lib/db/schema';
 import type { ServerEnv } from '@/lib/env';
+import { leadReportSummary } from '@/lib/reports/store';
 import { leadEmail, leadWebhookBody, newsletterConfirmationEmail, type MailMessage, type NewsletterSignupDelivery } from './messages';
 import type { OutboxJob } from './outbox';
 import { toLead } from './store';
@@ -109,12 +110,13 @@ export async function deliverJob(db: Kysely<Database>, job: OutboxJob, config: D
     const row = job.lead_id ? await db.selectFrom('leads').selectAll().where('id', '=', job.lead_id).executeTakeFirst() : undefined;
     if (!row) return; // Deleted in the meantime: nothing left to send.
     const lead = toLead(row);
+    const report = await leadReportSummary(db, lead.id);
     if (job.channel === 'email') {
       if (!config.smtpUrl || !config.emailTo || !config.emailFrom) throw new DeliveryError('SMTP_URL or LEADS_EMAIL_TO is not set');
-      await email(leadEmail(lead, { from: config.emailFrom, to: config.emailTo, siteUrl: config.siteUrl }));
+      await email(leadEmail(lead, { from: config.emailFrom, to: config.emailTo, siteUrl: config.siteUrl }, report));
     } else {
       if (!config.contactWebhookUrl) throw new DeliveryError('CONTACT_WEBHOOK_URL is not set');
-      await webhook(config.contactWebhookUrl, leadWebhookBody(lead), lead.id);
+      await webhook(config.contactWebhookUrl, leadWebhookBody(lead, report, config.siteUrl), lead.id);
     }
     return;
   }

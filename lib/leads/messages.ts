@@ -1,4 +1,6 @@
-import type { ContactDelivery } from './webhook';
+import type { ContactDelivery, ReportDelivery } from './webhook';
+import { CATEGORY_LABELS, formatRange } from '@/lib/reports/categories';
+import type { LeadReportSummary } from '@/lib/reports/store';
 import { siteConfig } from '@/lib/site-config';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
 import type { Lead } from './types';
@@ -43,7 +45,32 @@ export function leadConsoleUrl(siteUrl: string, leadId: string): string {
   return `${siteUrl}/admin/leads/${encodeURIComponent(leadId)}`;
 }
 
-export function leadEmail(lead: Lead, { from, to, siteUrl }: { from: string; to: string; siteUrl: string }): MailMessage {
+const ROLE_LABELS: Record<string, string> = { buyer: 'Buyer', seller: 'Seller', agent: 'Agent', homeowner: 'Homeowner' };
+
+const deadlineFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' });
+
+/** 'Friday, December 4, 2026' for '2026-12-04'. */
+export function formatDeadline(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : deadlineFormat.format(parsed);
+}
+
+/** The report's part of the owner's e-mail: the ticked findings by service, safety hazards marked, and the typical range. */
+export function reportEmailLines(report: LeadReportSummary, siteUrl: string, leadId: string): string[] {
+  const lines = ['', `Inspection report: ${report.fileName}${report.pageCount ? ` (${report.pageCount} pages)` : ''}`];
+  if (report.status !== 'read') lines.push(report.status === 'scanned' ? 'The report has no text layer (scanned): please read it in the console.' : 'The report was too large or slow to read here: please read it in the console.');
+  if (report.items.length > 0) {
+    lines.push(`Items to quote (${report.items.length}, as ticked by the visitor):`);
+    report.items.forEach((item, index) => {
+      lines.push(`${index + 1}. [${CATEGORY_LABELS[item.category]}]${item.safety ? ' SAFETY HAZARD' : ''} ${item.section}, page ${item.page}: ${item.text}`);
+    });
+    if (report.estimate.total) lines.push(`Typical range from the report's text (shown to the visitor, not a quote): ${formatRange(report.estimate.total)}`);
+  }
+  lines.push(`Report and original PDF in the console: ${leadConsoleUrl(siteUrl, leadId)}`);
+  return lines;
+}
+
+export function leadEmail(lead: Lead, { from, to, siteUrl }: { from: string; to: string; siteUrl: string }, report: LeadReportSummary | null = null): MailMessage {
   const service = serviceLabel(lead.serviceType);
   const city = locationLabel(lead.location);
   const urgency = urgencyLabel(lead.urgency);
@@ -59,8 +86,12 @@ export function leadEmail(lead: Lead, { from, to, siteUrl }: { from: string; to:
     `Urgency:  ${urgency}`,
     `Received: ${receivedFormat.format(lead.createdAt)} (Eastern)`,
     '',
+    ...(lead.repairDeadline ? [`Deadline: ${formatDeadline(lead.repairDeadline)}`] : []),
+    ...(lead.requesterRole ? [`Asking:   ${ROLE_LABELS[lead.requesterRole] ?? lead.requesterRole}`] : []),
+    '',
     'Message:',
     lead.message,
+    ...(report ? reportEmailLines(report, siteUrl, lead.id) : []),
     '',
     `Reply to this e-mail to answer ${firstName} directly, or call ${lead.phone}.`,
     `Open the lead in the console: ${leadConsoleUrl(siteUrl, lead.id)}`,
@@ -78,8 +109,23 @@ export function leadEmail(lead: Lead, { from, to, siteUrl }: { from: string; to:
   };
 }
 
-export function leadWebhookBody(lead: Lead): ContactDelivery {
+/** The report's part of the webhook: the ticked findings and the typical range. */
+export function reportWebhookPart(report: LeadReportSummary, siteUrl: string, leadId: string): ReportDelivery {
   return {
+    fileName: report.fileName,
+    status: report.status,
+    pageCount: report.pageCount,
+    consoleUrl: leadConsoleUrl(siteUrl, leadId),
+    items: report.items.map(({ section, text, page, category, safety }) => ({ section, text, page, category, safety })),
+    typicalRange: report.estimate.total ?? null,
+  };
+}
+
+export function leadWebhookBody(lead: Lead, report: LeadReportSummary | null = null, siteUrl = lead.source): ContactDelivery {
+  return {
+    ...(lead.repairDeadline ? { repairDeadline: lead.repairDeadline } : {}),
+    ...(lead.requesterRole ? { requesterRole: lead.requesterRole } : {}),
+    ...(report ? { inspectionReport: reportWebhookPart(report, siteUrl, lead.id) } : {}),
     formName: 'contact_request',
     leadId: lead.id,
     name: lead.name,

@@ -4,11 +4,12 @@ import { leadSource } from '@/lib/attribution/describe';
 import type { VisitAttribution } from '@/lib/attribution/visit';
 import { database } from '@/lib/db';
 import type { Database, LeadsTable, OutboxTable } from '@/lib/db/schema';
+import { attachReport } from '@/lib/reports/store';
 import { toCsv } from './csv';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
 import { containsPattern, pageBounds } from './query';
 import { createSubscriberStore, type SubscriberStore } from './subscribers';
-import type { DeliveryChannel, DeliveryState, Lead, LeadFilter, LeadPage, LeadStatus, LeadWithDelivery, NewLead } from './types';
+import { REQUESTER_ROLES, type DeliveryChannel, type DeliveryState, type Lead, type LeadFilter, type LeadPage, type LeadStatus, type LeadWithDelivery, type NewLead, type RequesterRole } from './types';
 
 export { MAX_PAGE_SIZE } from './query';
 
@@ -46,6 +47,8 @@ export function toLead(row: Selectable<LeadsTable>): Lead {
     source: row.source,
     status: row.status,
     attribution: toAttribution(row),
+    repairDeadline: row.repair_deadline,
+    requesterRole: REQUESTER_ROLES.includes(row.requester_role as RequesterRole) ? (row.requester_role as RequesterRole) : null,
   };
 }
 
@@ -107,7 +110,12 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
     return query;
   }
 
-  const newestLeads = (filter: LeadFilter) => filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const newestLeads = (filter: LeadFilter) => {
+    const query = filtered(filter).selectAll();
+    // Deadlines are YYYY-MM-DD, so text order is date order; leads without one come after every dated one.
+    const ordered = filter.sort === 'deadline' ? query.orderBy((eb) => eb.case().when('repair_deadline', 'is', null).then(1).else(0).end()).orderBy('repair_deadline', 'asc') : query;
+    return ordered.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  };
 
   async function withDeliveries(rows: Selectable<LeadsTable>[]): Promise<LeadWithDelivery[]> {
     if (rows.length === 0) return [];
@@ -154,9 +162,12 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
             message: lead.message,
             source: lead.source,
             ...attributionColumns(lead.attribution),
+            repair_deadline: lead.repairDeadline ?? null,
+            requester_role: lead.requesterRole ?? null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (lead.report) await attachReport(trx, lead.report.id, id, lead.report.selected);
         if (channels.length > 0) {
           await trx
             .insertInto('outbox')

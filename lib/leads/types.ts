@@ -19,8 +19,19 @@ export type LeadRequest = {
   urgency: string;
 };
 
-/** A contact request as the store takes it: the validated form plus the site that took it. */
-export type NewLead = LeadRequest & { source: string; attribution?: VisitAttribution | null };
+/** Who asks for an inspection-report quote. */
+export const REQUESTER_ROLES = ['buyer', 'seller', 'agent', 'homeowner'] as const;
+export type RequesterRole = (typeof REQUESTER_ROLES)[number];
+
+/** What the owner needs to plan the work; both optional. */
+export type RepairPlan = { repairDeadline?: string | null; requesterRole?: RequesterRole | null };
+
+/**
+ * A contact request as the store takes it: the validated form plus the site that took it, and for a
+ * report request the uploaded report and the findings the visitor ticked.
+ */
+export type NewLead = LeadRequest &
+  RepairPlan & { source: string; attribution?: VisitAttribution | null; report?: { id: string; selected: readonly number[] } };
 
 export type Lead = LeadRequest & {
   id: string;
@@ -30,6 +41,9 @@ export type Lead = LeadRequest & {
   status: LeadStatus;
   /** The visit that led to the request; null when the visitor's browser kept none. */
   attribution: VisitAttribution | null;
+  /** YYYY-MM-DD, or null when the visitor gave none. */
+  repairDeadline: string | null;
+  requesterRole: RequesterRole | null;
 };
 
 /**
@@ -51,6 +65,8 @@ export type LeadFilter = {
   /** Matches name, e-mail, phone or message, case-insensitively. */
   search?: string;
   status?: LeadStatus;
+  /** 'newest' (the default) or 'deadline': the soonest repair deadline first, leads without one last. */
+  sort?: 'newest' | 'deadline';
   limit?: number;
   offset?: number;
 };

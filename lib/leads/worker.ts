@@ -1,3 +1,4 @@
+import { createReportStore, UNSENT_REPORT_HOURS } from '@/lib/reports/store';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { deliverJob, DeliveryError, type DeliveryConfig, type Senders } from './delivery';
@@ -102,6 +103,8 @@ export function createOutboxWorker({
     const cutoff = new Date(now().getTime() - retentionDays * DAY_MS);
     const leads = await store.purgeLeadsBefore(cutoff);
     const signups = await store.purgeExpiredSignups();
+    // An uploaded report nobody sent with a request is not kept past a day.
+    await createReportStore(db).purgeUnsentBefore(new Date(now().getTime() - UNSENT_REPORT_HOURS * 3_600_000));
     if (leads + signups > 0) log.info(`Retention: deleted ${leads} leads older than ${retentionDays} days and ${signups} unconfirmed newsletter sign-ups.`);
   }
 

@@ -6,7 +6,16 @@
 
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 };
 
+export type BodyBytesResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 };
+
 export async function readBody(request: Request, { maxBytes }: { maxBytes: number }): Promise<BodyResult> {
+  const read = await readBodyBytes(request, { maxBytes });
+  // Invalid UTF-8 becomes U+FFFD, which the field validators then reject or keep as text.
+  return read.ok ? { ok: true, text: new TextDecoder('utf-8').decode(read.bytes) } : read;
+}
+
+/** The body as bytes (an uploaded file), under the same cap. */
+export async function readBodyBytes(request: Request, { maxBytes }: { maxBytes: number }): Promise<BodyBytesResult> {
   const declared = request.headers.get('content-length');
   if (declared !== null) {
     if (!/^\d{1,15}$/.test(declared.trim())) return { ok: false, status: 400 };
@@ -15,7 +24,7 @@ export async function readBody(request: Request, { maxBytes }: { maxBytes: numbe
       return { ok: false, status: 413 };
     }
   }
-  if (!request.body) return { ok: true, text: '' };
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -40,6 +49,5 @@ export async function readBody(request: Request, { maxBytes }: { maxBytes: numbe
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  // Invalid UTF-8 becomes U+FFFD, which the field validators then reject or keep as text.
-  return { ok: true, text: new TextDecoder('utf-8').decode(bytes) };
+  return { ok: true, bytes };
 }

@@ -15,6 +15,8 @@ export const POST_LIMITS = {
   newsletter: { limit: 5, windowMs: 10 * 60 * 1000, maxKeys: 100_000 },
   /** Page-view beacons: 60 per 10 minutes (one per page a visitor leaves). */
   vitals: { limit: 60, windowMs: 10 * 60 * 1000, maxKeys: 100_000 },
+  /** Inspection report uploads: 12 reports read per hour (a visitor who picks a wrong file has room). */
+  upload: { limit: 12, windowMs: 60 * 60 * 1000, maxKeys: 100_000 },
 } as const satisfies Record<string, RateLimiterOptions>;
 
 /**
@@ -41,6 +43,8 @@ export const POST_MAX_BYTES = {
   /** A 5,000-character message in any script (up to 4 bytes per character) plus the short fields. */
   contact: 32 * 1024,
   newsletter: 2 * 1024,
+  /** One 25 MB PDF plus the multipart envelope (boundaries, headers, the short fields). */
+  upload: 25 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 /** A filled honeypot field marks a bot: it gets the answer a person would, and nothing happens. */

@@ -10,6 +10,7 @@ import { requireAdmin } from '@/lib/admin/console';
 import { formatDateTime } from '@/lib/admin/format';
 import { listQueryString, pageFilter, parseListQuery, type SearchParams } from '@/lib/admin/queries';
 import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
+import { formatDeadline } from '@/lib/leads/messages';
 import { leadStore } from '@/lib/leads/store';
 import { LEAD_STATUSES } from '@/lib/leads/types';
 
@@ -35,7 +36,7 @@ export default async function LeadsPage({ searchParams }: Props) {
           </a>
         }
       >
-        Every quote request from the contact form, newest first. {total} {filtered ? 'match' : 'in all'}.
+        Every quote request from the contact form and the report upload, {query.sort === 'deadline' ? 'soonest repair deadline first' : 'newest first'}. {total} {filtered ? 'match' : 'in all'}.
       </ScreenHeader>
       {params.deleted === '1' ? <Notice>The lead was deleted.</Notice> : null}
 
@@ -51,6 +52,15 @@ export default async function LeadsPage({ searchParams }: Props) {
                 {LEAD_STATUS_LABELS[status]}
               </option>
             ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-sort" className="block text-sm font-semibold text-slate-800">
+            Order
+          </label>
+          <select id="lead-sort" name="sort" defaultValue={query.sort ?? ''} className="mt-1 min-h-11 rounded-lg border border-slate-400 bg-white px-2">
+            <option value="">Newest first</option>
+            <option value="deadline">Repair deadline, soonest first</option>
           </select>
         </div>
       </ListSearch>
@@ -69,6 +79,12 @@ export default async function LeadsPage({ searchParams }: Props) {
                   <p className="text-sm text-slate-700">
                     <time dateTime={lead.createdAt.toISOString()}>{formatDateTime(lead.createdAt)}</time> · {serviceLabel(lead.serviceType)} · {locationLabel(lead.location)} ·{' '}
                     {urgencyLabel(lead.urgency)}
+                    {lead.repairDeadline ? (
+                      <>
+                        {' '}
+                        · <strong className="text-brand-navy">Repair deadline {formatDeadline(lead.repairDeadline)}</strong>
+                      </>
+                    ) : null}
                   </p>
                   <p className="mt-1 text-sm break-words text-slate-800">
                     <a className="text-brand-teal underline" href={`mailto:${lead.email}`}>

@@ -10,7 +10,11 @@ import { describeAttribution } from '@/lib/attribution/describe';
 import { formatDateTime } from '@/lib/admin/format';
 import { parseRecordId, type SearchParams } from '@/lib/admin/queries';
 import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
+import { formatDeadline } from '@/lib/leads/messages';
 import { leadStore } from '@/lib/leads/store';
+import { database } from '@/lib/db';
+import { CATEGORY_LABELS, formatRange } from '@/lib/reports/categories';
+import { createReportStore, reportSummary } from '@/lib/reports/store';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -21,6 +25,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const id = parseRecordId((await params).id);
   const lead = id ? await (await leadStore()).getLead(id) : null;
   if (!lead) notFound();
+  const stored = await createReportStore(await database()).reportOfLead(lead.id);
+  const report = stored ? reportSummary(stored) : null;
   const { confirm, updated } = await searchParams;
   const path = `/admin/leads/${lead.id}`;
   const facts: [string, React.ReactNode][] = [
@@ -30,6 +36,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
     ['Service', serviceLabel(lead.serviceType)],
     ['City', locationLabel(lead.location)],
     ['Urgency', urgencyLabel(lead.urgency)],
+    ...(lead.repairDeadline ? ([['Repair deadline', formatDeadline(lead.repairDeadline)]] as [string, React.ReactNode][]) : []),
+    ...(lead.requesterRole ? ([['Who is asking', lead.requesterRole[0]!.toUpperCase() + lead.requesterRole.slice(1)]] as [string, React.ReactNode][]) : []),
     ['How they found us', describeAttribution(lead.attribution)],
     ['Lead id', <code key="i" className="break-all">{lead.id}</code>],
   ];
@@ -58,6 +66,50 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </dl>
           <h3 className="mt-4 font-semibold text-slate-800">Message</h3>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800">{lead.message}</p>
+          {report ? (
+            <section aria-labelledby="report" className="mt-6 border-t border-slate-200 pt-4">
+              <h2 id="report" className="text-lg font-bold text-brand-navy">
+                Inspection report
+              </h2>
+              <p className="mt-1 text-slate-800">
+                {report.fileName}
+                {report.pageCount ? `, ${report.pageCount} pages` : ''}.{' '}
+                <a href={`${path}/report`} download className="font-semibold text-brand-teal underline">
+                  Download the original PDF
+                </a>
+              </p>
+              {report.status !== 'read' ? (
+                <p className="mt-2 rounded bg-amber-50 p-2 text-amber-900">
+                  {report.status === 'scanned' ? 'Scanned report without text: read it from the PDF.' : 'Too large or slow to read automatically: read it from the PDF.'}
+                </p>
+              ) : null}
+              {report.items.length > 0 ? (
+                <>
+                  <h3 className="mt-4 font-semibold text-slate-800">Items to quote ({report.items.length}, ticked by the visitor)</h3>
+                  <ol className="mt-1 list-decimal space-y-2 pl-6 text-slate-800">
+                    {report.items.map((item) => (
+                      <li key={item.id} className="break-words">
+                        <span className="font-semibold">
+                          {CATEGORY_LABELS[item.category]}
+                          {item.safety ? ', safety hazard' : ''}
+                        </span>{' '}
+                        · {item.section} · page {item.page}: {item.text}
+                      </li>
+                    ))}
+                  </ol>
+                  {report.estimate.total ? (
+                    <p className="mt-3 text-slate-800">
+                      Typical range shown to the visitor: <strong>{formatRange(report.estimate.total)}</strong>
+                      {report.estimate.groups
+                        .filter((group) => group.range)
+                        .map((group) => ` · ${group.label} ${group.count} × ${formatRange(group.range!)}`)
+                        .join('')}
+                    </p>
+                  ) : null}
+                </>
+              ) : null}
+            </section>
+          ) : null}
           {lead.attribution && lead.attribution.pages.length > 0 ? (
             <>
               <h3 className="mt-4 font-semibold text-slate-800">Pages read before asking</h3>

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { decompressionBomb, paddedReport } from '../test/support/reports/hostile';
+import { CORPUS_DIR } from '../test/support/reports/score';
+import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
+
+/**
+ * /inspection-report as a visitor uses it: upload the inspector's PDF, see the repairs grouped by
+ * service with the typical ranges, untick what the other side handles, send the request; with and
+ * without JavaScript. Hostile files get their message and the site keeps answering.
+ */
+
+const REPORT = path.join(CORPUS_DIR, 'spectora-hampton.pdf');
+const hostile = (name: string) => path.join(CORPUS_DIR, 'hostile', name);
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** A closing a month away, as a buyer under contract would enter it. */
+const deadline = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+async function fillDetails(page: Page, name: string) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill('pat.nguyen@example.com');
+  await page.getByLabel('Phone').fill('(757) 555-0188');
+  await page.getByLabel('City').selectOption('hampton');
+  await page.getByLabel(/Repair deadline/).fill(deadline());
+  await page.getByLabel(/Who is asking/).selectOption('buyer');
+}
+
+test('a visitor uploads a report, sees its repairs by service with the range, unticks one and sends the request', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/inspection-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'See what your inspection report will cost to fix' })).toBeVisible();
+  await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(REPORT);
+  await page.getByRole('button', { name: 'Read my report' }).click();
+
+  await expect(page).toHaveURL(/\/inspection-report\/[\w-]{22}$/, { timeout: 30_000 });
+  await expect(page.getByRole('status')).toHaveText('We found 6 repair items in your report.');
+  const electrical = page.getByRole('group', { name: /^Electrical/ });
+  await expect(electrical).toContainText('typically $200–$1,500 each');
+  await expect(page.getByRole('group', { name: /^Roof/ })).toContainText('typically $200–$1,200 each');
+  await expect(page.getByText(/Typical range for all 6 items: \$\d/)).toBeVisible();
+  await expect(page.getByText('They are not a quote: the owner reads your report and confirms the price within 24 hours.')).toBeVisible();
+  // Safety hazards lead the list.
+  await expect(page.getByRole('checkbox').first()).toHaveAccessibleName(/^Safety hazard/);
+
+  await page.getByRole('checkbox', { name: /Vinyl siding panels are loose/ }).uncheck();
+  await fillDetails(page, 'Pat Nguyen');
+  await page.getByRole('button', { name: 'Send my repair request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status')).toContainText('Your request and your report were received.');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts the file and the results page answers; a request with a wrong field names it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/inspection-report');
+    await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(path.join(CORPUS_DIR, 'letter-chesapeake.pdf'));
+    await page.getByRole('button', { name: 'Read my report' }).click();
+    await expect(page).toHaveURL(/\/inspection-report\/[\w-]{22}$/, { timeout: 30_000 });
+    await expect(page.getByRole('status')).toHaveText('We found 5 repair items in your report.');
+    await expect(page.getByRole('group', { name: /^Carpentry/ })).toContainText('priced when the owner reads it');
+
+    await fillDetails(page, 'Sam Okafor');
+    await page.getByLabel('E-mail').fill('sam@example');
+    await page.getByRole('button', { name: 'Send my repair request' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check these fields' })).toHaveText('Please check these fields: E-mail.');
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillDetails(page, 'Sam Okafor');
+    await page.getByRole('checkbox').first().uncheck();
+    await page.getByRole('button', { name: 'Send my repair request' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
+  });
+
+  test('a file that is not a PDF comes back with its message', async ({ page }) => {
+    await page.goto('/inspection-report');
+    await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(hostile('renamed-docx.pdf'));
+    await page.getByRole('button', { name: 'Read my report' }).click();
+    await expect(page).toHaveURL(/\?error=not_pdf$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'That file is not a PDF.' })).toBeVisible();
+  });
+});
+
+test.describe('hostile files', () => {
+  for (const [file, message] of [
+    ['renamed-docx.pdf', 'That file is not a PDF.'],
+    ['empty.pdf', 'That file is empty (0 bytes).'],
+    ['encrypted.pdf', 'That PDF is protected by a password'],
+    ['truncated.pdf', 'That PDF could not be read: it looks damaged or incomplete'],
+  ] as const) {
+    test(`${file} gets its message, announced`, async ({ page }) => {
+      await page.goto('/inspection-report');
+      await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(hostile(file));
+      await page.getByRole('button', { name: 'Read my report' }).click();
+      // Next's route announcer is an (empty) alert too: ours is the one with the message.
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
+      await expect(page).toHaveURL(/\/inspection-report$/);
+    });
+  }
+
+  test('a scanned report and one with JavaScript are kept; the scanned one is left to the owner', async ({ page }) => {
+    await page.goto('/inspection-report');
+    await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(hostile('scanned-image-only.pdf'));
+    await page.getByRole('button', { name: 'Read my report' }).click();
+    await expect(page.getByRole('status')).toContainText('This report is a scanned image without text', { timeout: 30_000 });
+
+    let dialogs = 0;
+    page.on('dialog', () => (dialogs += 1));
+    await page.goto('/inspection-report');
+    await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(hostile('javascript-open-action.pdf'));
+    await page.getByRole('button', { name: 'Read my report' }).click();
+    await expect(page.getByRole('status')).toHaveText('We found 1 repair item in your report.', { timeout: 30_000 });
+    expect(dialogs).toBe(0);
+  });
+
+  test('a decompression bomb is stopped at the worker’s limit while the site keeps answering, and kept for the owner', async ({ request }) => {
+    test.setTimeout(90_000);
+    const bomb = await decompressionBomb();
+    const upload = request.post('/api/inspection-report', {
+      headers: { accept: 'application/json', origin: new URL(test.info().project.use.baseURL!).origin },
+      multipart: { report: { name: 'bomb.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bomb) } },
+      timeout: 60_000,
+    });
+    const home = await request.get('/');
+    expect(home.status()).toBe(200);
+    const answer = await upload;
+    expect(answer.status()).toBe(201);
+    const results = await request.get((await answer.json()).url);
+    expect(await results.text()).toContain('This report is too large or complex to read in a few seconds.');
+  });
+
+  test('the upload takes a 24 MB PDF whole through the proxy, and refuses 25.1 MB with the size message', async ({ request }) => {
+    test.setTimeout(90_000);
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const big = await paddedReport(24 * 1024 * 1024);
+    const accepted = await request.post('/api/inspection-report', {
+      headers: { accept: 'application/json', origin },
+      multipart: { report: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.from(big) } },
+      timeout: 60_000,
+    });
+    expect(accepted.status()).toBe(201);
+    expect(await accepted.json()).toMatchObject({ ok: true, size: big.byteLength, sha256: sha(big) });
+
+    const huge = Buffer.alloc(Math.ceil(25.1 * 1024 * 1024), 32);
+    huge.write('%PDF-1.7\n');
+    const refused = await request.post('/api/inspection-report', {
+      headers: { accept: 'application/json', origin },
+      multipart: { report: { name: 'huge.pdf', mimeType: 'application/pdf', buffer: huge } },
+      timeout: 60_000,
+    });
+    expect(refused.status()).toBe(413);
+    expect((await refused.json()).message).toContain('That file is larger than 25 MB');
+    expect((await request.get('/inspection-report')).status()).toBe(200);
+  });
+});
+
+test('the upload is linked from the how-it-works step and the contact, buyer, seller and common-repairs pages', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Upload your report' })).toHaveAttribute('href', '/inspection-report');
+  for (const path of ['/contact', '/buyer-repairs', '/seller-repairs', '/common-inspection-repairs']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Upload your inspection report' }), path).toHaveAttribute('href', '/inspection-report');
+  }
+});
+
+test('the upload and results pages are accessible at 375 and 1280 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/inspection-report');
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+  await page.getByLabel('Inspection report (PDF, up to 25 MB)').setInputFiles(path.join(CORPUS_DIR, 'internachi-newport-news.pdf'));
+  await page.getByRole('button', { name: 'Read my report' }).click();
+  await expect(page.getByRole('status')).toHaveText(/We found \d+ repair items/, { timeout: 30_000 });
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('the upload button and the file field are reachable by keyboard', async ({ page }) => {
+  await page.goto('/inspection-report');
+  await page.getByLabel('Inspection report (PDF, up to 25 MB)').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Read my report' })).toBeFocused();
+});
