@@ -32,3 +32,6 @@ export function sectionHref(id: string): string {
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+
+/** Where a visitor uploads their home inspection report so that the quote covers every item in it. */
+export const inspectionReportHref = '/inspection-report';

@@ -1,6 +1,7 @@
 import type { ContactDelivery } from './webhook';
 import { siteConfig } from '@/lib/site-config';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
+import { leadReference } from './reference';
 import type { Lead } from './types';
 
 /**
@@ -65,6 +66,7 @@ export function leadEmail(lead: Lead, { from, to, siteUrl }: { from: string; to:
     `Reply to this e-mail to answer ${firstName} directly, or call ${lead.phone}.`,
     `Open the lead in the console: ${leadConsoleUrl(siteUrl, lead.id)}`,
     '',
+    `Reference: ${leadReference(lead.id)} (the visitor was given it)`,
     `Lead id: ${lead.id}`,
   ].join('\n');
   return {

@@ -10,6 +10,7 @@ import { describeAttribution } from '@/lib/attribution/describe';
 import { formatDateTime } from '@/lib/admin/format';
 import { parseRecordId, type SearchParams } from '@/lib/admin/queries';
 import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
+import { leadReference } from '@/lib/leads/reference';
 import { leadStore } from '@/lib/leads/store';
 
 export const metadata: Metadata = { title: 'Lead' };
@@ -31,6 +32,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
     ['City', locationLabel(lead.location)],
     ['Urgency', urgencyLabel(lead.urgency)],
     ['How they found us', describeAttribution(lead.attribution)],
+    ['Reference', <code key="r">{leadReference(lead.id)}</code>],
     ['Lead id', <code key="i" className="break-all">{lead.id}</code>],
   ];
 
