@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ActionBar } from '@/components/layout/action-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { TrackedLink } from '@/components/ui/tracked-link';
@@ -38,6 +39,7 @@ export default function NotFound() {
           </p>
         </StatusScreen>
       </main>
+      <ActionBar />
     </>
   );
 }
