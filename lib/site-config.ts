@@ -1,5 +1,6 @@
 import settingsFile from '@/config/site.json';
 import { LOCATION_NAMES, SERVICE_AREA_ORDER, SERVICE_NAMES } from './catalogue-names';
+import { warrantyLength } from './business/facts';
 import { daysText, hoursText, phoneE164 } from './settings-text';
 import type { SiteSettings } from './site-settings';
 
@@ -52,7 +53,8 @@ const claims = {
   /** The owner's reply time, e.g. 'A reply within 24 hours'. */
   reply: `A reply ${siteSettings.responseTime}`,
   repairDays: `${REPAIR_DAYS} business days`,
-  warranty: 'Every repair backed by a written workmanship warranty',
+  /** With the warranty's length once the owner has given it (config/site.json). */
+  warranty: `Every repair backed by a ${siteSettings.warranty ? `${warrantyLength(siteSettings.warranty.months)} ` : ''}written workmanship warranty`,
   licensed: 'Licensed, bonded and insured contractors',
   emergency: 'Emergency service 24/7',
 } as const;

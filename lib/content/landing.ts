@@ -64,7 +64,7 @@ export const whyChooseUs: readonly Feature[] = [
 
 export const closingCta = {
   title: 'Closing Date Coming Up? Get Your Repairs Handled.',
-  text: `Send your inspection report today and have a written quote with ${claims.homeEstimates}. ${claims.warranty}.`,
+  text: `Send your inspection report today and have a written quote with ${claims.homeEstimates}. Most repairs are finished in ${claims.repairDays}.`,
 } as const;
 
 export const landingMeta: PageMeta = {
