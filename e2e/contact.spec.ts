@@ -146,7 +146,7 @@ test.describe('contact page', () => {
       await fillForm(page);
       await page.getByRole('button', { name: 'Send Request' }).click();
       await expect(page.getByRole('region', { name: 'Thank you! Your request has been received.' })).toBeFocused();
-      // Move the pointer off the button: axe would otherwise judge the shared .btn-primary hover colours.
+      // Move the pointer off the button: axe would otherwise judge the shared .btn-primary hover colors.
       await page.mouse.move(0, 0);
       await expectNoAxeViolations(page);
     });
