@@ -7,7 +7,8 @@ import { TrackedLink } from '@/components/ui/tracked-link';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
+  // Absolute: under /admin the console's title template would otherwise name the console on a public 404.
+  title: { absolute: siteConfig.titleTemplate.replace('%s', 'Page not found') },
   robots: { index: false, follow: true },
 };
 

@@ -211,3 +211,11 @@ test.describe('accessibility of the shell', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 });
+
+test("a 404 under /admin has the public title, not the console's", async ({ page }) => {
+  for (const path of ['/admin', '/admin/leads/no-such-lead', '/no-such-page']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page, path).toHaveTitle('Page not found | Tidewater Inspection Repairs');
+  }
+});
