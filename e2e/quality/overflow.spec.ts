@@ -28,3 +28,18 @@ for (const route of ROUTE_KINDS) {
     });
   }
 }
+
+test('the full header (menu, phone number and Request Quote) fits from 1024 px, the narrowest width that shows it', async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/contact');
+    const overflow = await pageOverflow(page);
+    expect(overflow.elements, `${width} px`).toEqual([]);
+    const header = page.getByRole('banner');
+    const box = await header.getByRole('link', { name: 'Request Quote' }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0), `${width} px`).toBeLessThanOrEqual(width);
+    const links = await header.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    // One line each: a label that wraps would make its link twice as tall.
+    expect(Math.max(...links), `${width} px`).toBeLessThan(60);
+  }
+});
