@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ActionBar } from '@/components/layout/action-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
+  // Absolute: under /admin the console's title template would otherwise name the console on a public 404.
+  title: { absolute: siteConfig.titleTemplate.replace('%s', 'Page not found') },
   robots: { index: false, follow: true },
 };
 
@@ -38,6 +40,7 @@ export default function NotFound() {
           </p>
         </StatusScreen>
       </main>
+      <ActionBar />
     </>
   );
 }

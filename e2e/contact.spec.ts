@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteConfig } from '../lib/site-config';
 import { dataLayerEvents, expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 /** Records pixel calls and keeps a data layer, as the tag manager and the Meta pixel would. */
@@ -71,7 +72,7 @@ test.describe('contact page', () => {
     expect((await dataLayerEvents(page)).filter((event) => event.event === 'form_submit')).toEqual([]);
   });
 
-  test('a filled submit sends the analytics events, thanks the visitor and clears the form', async ({ page }) => {
+  test('a filled submit sends the analytics events and puts the confirmation in place of the form', async ({ page }) => {
     await recordAnalytics(page);
     await page.goto('/contact');
     await fillForm(page);
@@ -80,7 +81,9 @@ test.describe('contact page', () => {
     // 200 only once the request is stored in the server's database (204 used to mean "sent nowhere").
     expect((await posted).status()).toBe(200);
 
-    await expect(page.getByRole('status')).toContainText('Thank you! Your request has been received.');
+    const confirmation = page.getByRole('region', { name: 'Thank you! Your request has been received.' });
+    await expect(confirmation).toBeFocused();
+    await expect(page.getByRole('form', { name: 'Repair request' })).toHaveCount(0);
     const events = await dataLayerEvents(page);
     expect(events).toEqual(
       expect.arrayContaining([
@@ -95,10 +98,31 @@ test.describe('contact page', () => {
         ['track', 'Lead', expect.objectContaining({ value: 150, currency: 'USD' })],
       ]),
     );
+    // Another request starts from an empty form.
+    await page.getByRole('button', { name: 'Send another request' }).click();
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Email')).toHaveValue('');
     await expect(page.getByLabel('Repairs needed')).toHaveValue('');
     await expect(page.getByLabel('Standard (1-3 days)')).toBeChecked();
+  });
+
+  test('on a 390 px phone, the confirmation is in view and focused after Send Request, with what happens next and a reference', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    await fillForm(page);
+    const posted = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    const { reference } = (await (await posted).json()) as { reference: string };
+    expect(reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+
+    const confirmation = page.getByRole('region', { name: 'Thank you! Your request has been received.' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport();
+    await expect(confirmation.getByRole('heading', { name: 'Thank you! Your request has been received.' })).toBeInViewport({ ratio: 1 });
+    await expect(confirmation).toContainText(`Your reference is ${reference}`);
+    await expect(confirmation).toContainText(`We reply ${siteConfig.responseTime}`);
+    await expect(confirmation.getByRole('link', { name: 'Upload the report' })).toHaveAttribute('href', '/inspection-report');
+    await expect(confirmation.getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', `tel:${siteConfig.phoneE164}`);
   });
 
   test('without a quote application, Request Free Quote Now scrolls to the form and counts no lead', async ({ page }) => {
@@ -121,8 +145,8 @@ test.describe('contact page', () => {
       await expectNoAxeViolations(page);
       await fillForm(page);
       await page.getByRole('button', { name: 'Send Request' }).click();
-      await expect(page.getByRole('status')).toContainText('Thank you!');
-      // Move the pointer off the button: axe would otherwise judge the shared .btn-primary hover colours.
+      await expect(page.getByRole('region', { name: 'Thank you! Your request has been received.' })).toBeFocused();
+      // Move the pointer off the button: axe would otherwise judge the shared .btn-primary hover colors.
       await page.mouse.move(0, 0);
       await expectNoAxeViolations(page);
     });

@@ -5,22 +5,37 @@ test.describe('navigation bar', () => {
   test('scrolls to the landing sections in place on the home page', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [label, id] of [
-      ['Services', 'services'],
-      ['How It Works', 'how-it-works'],
-      ['Testimonials', 'testimonials'],
-    ] as const) {
-      await nav.getByRole('link', { name: label }).click();
-      await expect(page.locator(`#${id}`)).toBeInViewport();
-      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-    }
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page.locator('#services')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#services$/);
   });
 
   test('goes to the home page first from any other page, then to the section', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
-    await expect(page).toHaveURL(/\/#testimonials$/);
-    await expect(page.locator('#testimonials')).toBeInViewport();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.locator('#services')).toBeInViewport();
+  });
+
+  test('leads buyers, sellers and agents to their pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, path] of [
+      ['Buyers', '/buyer-repairs'],
+      ['Sellers', '/seller-repairs'],
+      ['Agents', '/agents'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('shows the phone number in the desktop header', async ({ page }) => {
+    await page.goto('/');
+    const phone = page.getByRole('banner').getByRole('link', { name: '(757) 555-0147' });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('href', 'tel:+17575550147');
   });
 
   test('has a Blog link and a Request Quote button that leads to the request form (no quote application set)', async ({ page }) => {
@@ -74,9 +89,9 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'How It Works' }).click();
+    await menu.getByRole('link', { name: 'Services' }).click();
     await expect(menu).toBeHidden();
-    await expect(page.locator('#how-it-works')).toBeInViewport();
+    await expect(page.locator('#services')).toBeInViewport();
   });
 });
 
@@ -193,4 +208,12 @@ test.describe('accessibility of the shell', () => {
     await skip.press('Enter');
     await expect(page).toHaveURL(/#main$/);
   });
+});
+
+test("a 404 under /admin has the public title, not the console's", async ({ page }) => {
+  for (const path of ['/admin', '/admin/leads/no-such-lead', '/no-such-page']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page, path).toHaveTitle('Page not found | Tidewater Inspection Repairs');
+  }
 });

@@ -6,7 +6,7 @@ import { changedShare } from '../test/support/web/pixels';
 
 /**
  * The logo and the icons are drawings, not characters: in a Chromium that has no emoji font (Debian's,
- * started here with every colour font hidden from it), each is an element without text whose pixels
+ * started here with every color font hidden from it), each is an element without text whose pixels
  * change when its drawing is taken away.
  */
 test.use({

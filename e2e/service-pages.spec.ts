@@ -35,16 +35,16 @@ test.describe('service-by-city pages', () => {
     await expect(hero.getByRole('link', { name: /Call \(757\)/ })).toHaveAttribute('href', /^tel:\+1757/);
   });
 
-  test("the hero's service icon is drawn in a colour that shows on its white tile", async ({ page }) => {
+  test("the hero's service icon is drawn in a color that shows on its white tile", async ({ page }) => {
     await page.goto('/electrical-hampton');
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
     const icon = hero.locator('span[aria-hidden="true"]').first();
-    const colours = await icon.evaluate((element) => {
+    const colors = await icon.evaluate((element) => {
       const style = getComputedStyle(element);
       return { text: style.color, tile: style.backgroundColor };
     });
-    expect(colours.tile).toBe('rgb(255, 255, 255)');
-    expect(colours.text).not.toBe(colours.tile);
+    expect(colors.tile).toBe('rgb(255, 255, 255)');
+    expect(colors.text).not.toBe(colors.tile);
   });
 
   test('shows the Why Choose features and the first 12 zip codes then +N more', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
 } from './catalogue';
 
 describe('catalogue: services', () => {
-  it('gives every service a description, an icon and a colour', () => {
+  it('gives every service a description, an icon and a color', () => {
     for (const service of serviceList) {
       expect(service.description.length).toBeGreaterThan(40);
       expect(service.icon).not.toBe('');

@@ -26,7 +26,7 @@ export type Service = {
   description: string;
   subServices: readonly string[];
   icon: IconName;
-  /** Accent colour (hex) for the service's icon tile. */
+  /** Accent color (hex) for the service's icon tile. */
   color: string;
 };
 
@@ -106,7 +106,7 @@ const locationFacts: Record<LocationSlug, LocationFacts> = {
   },
   yorktown: {
     description:
-      'York County neighbourhoods from Tabb to Grafton and the historic village by the York River, where larger lots, wells, septic systems and crawl spaces shape the repair list.',
+      'York County neighborhoods from Tabb to Grafton and the historic village by the York River, where larger lots, wells, septic systems and crawl spaces shape the repair list.',
     zipCodes: ['23690', '23691', '23692', '23693', '23694', '23696'],
   },
   norfolk: {
@@ -116,7 +116,7 @@ const locationFacts: Record<LocationSlug, LocationFacts> = {
   },
   chesapeake: {
     description:
-      'Great Bridge, Greenbrier, Western Branch and Deep Creek: fast-growing neighbourhoods of 1990s and 2000s homes on low, wet ground, where drainage, decks and HVAC lead the reports.',
+      'Great Bridge, Greenbrier, Western Branch and Deep Creek: fast-growing neighborhoods of 1990s and 2000s homes on low, wet ground, where drainage, decks and HVAC lead the reports.',
     zipCodes: zipRange(23320, 23328),
   },
 };

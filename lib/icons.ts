@@ -15,6 +15,7 @@ import {
   Lightbulb,
   Mail,
   MapPin,
+  MessageSquareText,
   Paintbrush,
   Phone,
   Receipt,
@@ -33,7 +34,7 @@ import {
 /**
  * The site's icons, drawn from the Lucide set (24x24 outlines), named by what they stand for. Content
  * names an icon; an element shows it with the class `i-{name}`. The drawings live in the stylesheet
- * (app/icons.css, written from this list by `npm run icons`) as masks over the text colour, as the
+ * (app/icons.css, written from this list by `npm run icons`) as masks over the text color, as the
  * social icons do: they render the same with or without an emoji font, cost no JavaScript and put no
  * path data in the HTML or, a second time, in its hydration data.
  */
@@ -54,6 +55,7 @@ export const ICONS = {
   masonry: BrickWall,
   phone: Phone,
   email: Mail,
+  text: MessageSquareText,
   form: FilePen,
   location: MapPin,
   hours: Clock,
@@ -82,7 +84,7 @@ function lucideSvg(node: IconNode): string {
 
 /**
  * app/icons.css: one mask per icon, and the brand mark (the favicon's drawing, `brandSvg`, in its own
- * colours) as the background of `.brand-mark`.
+ * colors) as the background of `.brand-mark`.
  */
 export function iconStylesheet(brandSvg: string): string {
   const names = Object.keys(ICONS) as IconName[];

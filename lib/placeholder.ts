@@ -22,7 +22,7 @@ export function parsePlaceholderSize(width: string, height: string): Placeholder
   return { ok: true, width: size.width, height: size.height };
 }
 
-/** A neutral brand-coloured SVG with a house outline and the size, scaled to fit. */
+/** A neutral brand-colored SVG with a house outline and the size, scaled to fit. */
 export function placeholderSvg(width: number, height: number): string {
   const icon = Math.max(8, Math.round(Math.min(width, height) * 0.3));
   const x = Math.round((width - icon) / 2);

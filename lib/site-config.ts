@@ -1,5 +1,6 @@
 import settingsFile from '@/config/site.json';
 import { LOCATION_NAMES, SERVICE_AREA_ORDER, SERVICE_NAMES } from './catalogue-names';
+import { warrantyLength } from './business/facts';
 import { daysText, hoursText, phoneE164 } from './settings-text';
 import type { SiteSettings } from './site-settings';
 
@@ -36,6 +37,7 @@ export type Urgency = 'standard' | 'urgent' | 'emergency';
 export const siteSettings = settingsFile as SiteSettings;
 
 const NAME = 'Tidewater Inspection Repairs';
+const SHORT_NAME = 'Tidewater Repairs';
 
 /** Standard repairs take this many business days; the claims and the urgency labels say it. */
 const REPAIR_DAYS = '1-3';
@@ -51,14 +53,15 @@ const claims = {
   /** The owner's reply time, e.g. 'A reply within 24 hours'. */
   reply: `A reply ${siteSettings.responseTime}`,
   repairDays: `${REPAIR_DAYS} business days`,
-  warranty: 'Every repair backed by a written workmanship warranty',
+  /** With the warranty's length once the owner has given it (config/site.json). */
+  warranty: `Every repair backed by a ${siteSettings.warranty ? `${warrantyLength(siteSettings.warranty.months)} ` : ''}written workmanship warranty`,
   licensed: 'Licensed, bonded and insured contractors',
   emergency: 'Emergency service 24/7',
 } as const;
 
 export const siteConfig = {
   name: NAME,
-  shortName: 'Tidewater Repairs',
+  shortName: SHORT_NAME,
   /** Author of an article whose row names none. */
   teamName: `${NAME} Team`,
   tagline: 'Home inspection repairs across Hampton Roads, done fast and done right',
@@ -87,6 +90,8 @@ export const siteConfig = {
     (entry): BusinessHours => ({ days: daysText(entry.days), hours: hoursText(entry), dayOfWeek: entry.days, opens: entry.opens, closes: entry.closes }),
   ),
   responseTime: siteSettings.responseTime,
+  /** What a visitor's messaging app starts with when they tap Text: short, and ends where they add the address. */
+  textMessage: `Hi ${SHORT_NAME}, I have a home inspection report and would like a repair quote. The address is `,
   social: siteSettings.social,
   /** Footer credit link to the site builder. */
   credit: siteSettings.credit,
@@ -154,5 +159,11 @@ export type SiteConfig = typeof siteConfig;
 
 /** 'tel:' href for the business phone. */
 export const phoneHref = `tel:${siteConfig.phoneE164}`;
+/**
+ * 'sms:' href that opens the visitor's messaging app on the business number with the message
+ * prefilled. '?&body=' is read by both families: Android's messaging apps take the query as RFC 5724
+ * defines it (?body=, the empty first parameter is ignored), iOS 8 and later take '&body='.
+ */
+export const textHref = `sms:${siteConfig.phoneE164}?&body=${encodeURIComponent(siteConfig.textMessage)}`;
 /** 'mailto:' href for the business e-mail. */
 export const emailHref = `mailto:${siteConfig.email}`;

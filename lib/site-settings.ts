@@ -13,6 +13,52 @@ const text = z.string().trim().min(1, 'must not be empty').max(500, 'must be at 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:00');
 const weekDay = z.enum(WEEK_DAYS);
+const longText = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2,000 characters');
+
+/**
+ * The facts a visitor can check, each supplied by the owner and each optional: a page omits the
+ * sentence of a fact that is not here (never a placeholder), and `npm run doctor` lists what is missing.
+ */
+const ownerFacts = {
+  /** The Virginia contractor license (DPOR, Board for Contractors): its 10-digit number and class. */
+  license: z
+    .object({
+      number: z.string().regex(/^\d{10}$/, 'must be the 10-digit license number, e.g. 2705123456'),
+      class: z.enum(['A', 'B', 'C'], { error: 'must be A, B or C' }),
+    })
+    .strict()
+    .optional(),
+  /** Who insures the business (general liability), as the certificate names them. */
+  insurer: text.optional(),
+  /** The written workmanship warranty: how long, and what it covers, in one or two sentences. */
+  warranty: z
+    .object({
+      months: z.number().int().min(1, 'must be at least 1').max(120, 'must be at most 120'),
+      terms: text,
+    })
+    .strict()
+    .optional(),
+  /** The year the business started. */
+  founded: z.number().int().min(1900, 'must be a year such as 2012').max(2100, 'must be a year such as 2012').optional(),
+  /** The owner, who signs the About page's story. */
+  owner: z.object({ name: text, story: longText }).strict().optional(),
+  /** Curated reviews, each quoted as written where it was posted, with the link a visitor follows to check it. */
+  reviews: z
+    .array(
+      z
+        .object({
+          quote: longText,
+          author: text,
+          source: text,
+          url: httpsUrl,
+          /** When it was posted, YYYY-MM-DD. */
+          date: z.iso.date('must be a date such as 2026-05-14').optional(),
+        })
+        .strict(),
+    )
+    .max(24, 'must list at most 24 reviews')
+    .optional(),
+};
 
 export const siteSettingsSchema = z
   .object({
@@ -25,6 +71,15 @@ export const siteSettingsSchema = z
       regionName: text,
       country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US'),
       area: text,
+      /** The street address, where visitors may come; leave it out and set serviceAreaOnly if they may not. */
+      street: text.optional(),
+      postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').optional(),
+      /** The business works at its customers' homes and publishes no street address. */
+      serviceAreaOnly: z.boolean().optional(),
+    })
+    .refine((address) => !(address.street && address.serviceAreaOnly), {
+      path: ['serviceAreaOnly'],
+      message: 'give a street address or serviceAreaOnly: true, not both',
     }),
     mapsUrl: httpsUrl,
     /** Opening hours per group of days; a group without opens and closes is emergency calls only. */
@@ -43,6 +98,7 @@ export const siteSettingsSchema = z
     credit: z.object({ label: text, href: httpsUrl }),
     /** Articles whose body always comes from this hosted document, matched by slug or title. */
     guideDocuments: z.array(z.object({ slug: text, title: text, documentUrl: httpsUrl })),
+    ...ownerFacts,
   })
   .strict();
 

@@ -227,8 +227,8 @@ const scenes = [
       <g transform="translate(520 780)"><rect x="0" y="-40" width="130" height="50" rx="12" fill="${C.teal}"/><rect x="20" y="10" width="40" height="80" rx="8" fill="${C.navy}"/><rect x="130" y="-22" width="50" height="12" fill="${C.grey}"/></g>`,
   },
   {
-    file: '11-neighbourhood-street.webp',
-    alt: 'Illustration of a Hampton Roads neighbourhood street of brick and clapboard homes with a sold sign',
+    file: '11-neighborhood-street.webp',
+    alt: 'Illustration of a Hampton Roads neighborhood street of brick and clapboard homes with a sold sign',
     body: () => `${sky('#fcd9a0', '#fef6e7')}${sun(800, 250, 90, '#fbbf24')}${cloud(240, 150)}${cloud(1250, 120, 1.1)}
       ${ground(660, C.green)}<rect x="0" y="760" width="${W}" height="140" fill="${C.slate}"/>
       ${Array.from({ length: 8 }, (_, i) => `<rect x="${40 + i * 200}" y="826" width="100" height="10" fill="${C.amber}"/>`).join('')}

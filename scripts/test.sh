@@ -27,6 +27,9 @@ npx tsc --noEmit
 step "Lint"
 npx eslint . --max-warnings=0
 
+step "Spelling (American English, cspell.json)"
+npx cspell --no-progress
+
 step "PostgreSQL for the storage tests"
 # The same storage tests run on the embedded database and on a real PostgreSQL, started here in a
 # temp folder on 127.0.0.1 and stopped on exit.

@@ -1,3 +1,4 @@
+import { ActionBar } from '@/components/layout/action-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -7,6 +8,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      <ActionBar />
     </>
   );
 }

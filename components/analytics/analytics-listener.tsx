@@ -15,7 +15,7 @@ import {
   type TrackedLinkKind,
 } from '@/lib/analytics/events';
 
-const LINK_KINDS: readonly string[] = ['phone', 'email', 'quote'];
+const LINK_KINDS: readonly string[] = ['phone', 'text', 'email', 'quote'];
 
 /**
  * One listener for the whole site: a page_view on the first load and on every route change (once

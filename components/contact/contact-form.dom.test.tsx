@@ -31,6 +31,9 @@ function fill() {
 
 let log: jest.SpyInstance;
 beforeEach(() => {
+  // jsdom lays nothing out: no scrollIntoView, no media queries.
+  Element.prototype.scrollIntoView = jest.fn();
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: false, media: query })) as never;
   window.dataLayer = [];
   window.fbq = jest.fn();
   log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -65,14 +68,21 @@ describe('ContactForm', () => {
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
   });
 
-  it('on an accepted submit: posts, sends the four events, thanks the visitor and clears the form, and writes none of the visitor details to the browser console', async () => {
-    const calls = mockFetch(204);
+  it('on an accepted submit: posts, sends the four events, writes none of the visitor details to the browser console, and puts the focused confirmation with its reference in place of the form', async () => {
+    const calls = mockFetch(200, { ok: true, leadId: '3f9a2c1b-5d4e-4f00-9a1b-0c2d3e4f5a6b', reference: '3F9A-2C1B' });
+    const scrolled = Element.prototype.scrollIntoView as jest.Mock;
     render(<ContactForm />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
 
-    expect(await screen.findByText('Thank you! Your request has been received.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you!');
+    const confirmation = await screen.findByRole('region', { name: 'Thank you! Your request has been received.' });
+    expect(confirmation).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(confirmation).toHaveTextContent('Your reference is 3F9A-2C1B');
+    expect(confirmation).toHaveTextContent(`We reply ${siteConfig.responseTime}`);
+    expect(screen.getByRole('link', { name: 'Upload the report' })).toHaveAttribute('href', '/inspection-report');
+    expect(screen.getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', `tel:${siteConfig.phoneE164}`);
+    expect(screen.queryByRole('form', { name: 'Repair request' })).not.toBeInTheDocument();
     expect(calls).toEqual([
       {
         url: '/api/contact',
@@ -96,9 +106,21 @@ describe('ContactForm', () => {
     expect(window.fbq).toHaveBeenCalledWith('track', 'SubmitApplication');
     expect(window.fbq).toHaveBeenCalledWith('track', 'Lead', { content_name: 'contact_request', value: 150, currency: 'USD' });
     expect(log).not.toHaveBeenCalled();
+
+    // Another request starts from an empty form.
+    fireEvent.click(screen.getByRole('button', { name: 'Send another request' }));
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Repairs needed')).toHaveValue('');
     expect(screen.getByLabelText('Standard (1-3 days)')).toBeChecked();
+  });
+
+  it('confirms without a reference sentence when the answer carries none', async () => {
+    mockFetch(200, { ok: true });
+    render(<ContactForm />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    const confirmation = await screen.findByRole('region', { name: 'Thank you! Your request has been received.' });
+    expect(confirmation).not.toHaveTextContent('reference');
   });
 
   it('sends the visit noted in this tab with the request', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@/lib/contact/form';
 // TrackedLink reads lib/env (zod) for quote links; a phone link needs only the same data-track attributes.
 import { phoneHref, siteConfig, type Urgency } from '@/lib/site-config';
+import { RequestConfirmation } from './request-confirmation';
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';
 
@@ -27,7 +28,7 @@ const labelClass = 'block font-semibold text-brand-navy';
  * e-mail format (no custom messages); on submit the request goes to POST /api/contact, which
  * stores it before answering (and delivers it afterwards). If it could not be stored, the visitor is
  * told, keeps what they typed and sees the phone number. Once accepted: the form_submit, conversion, SubmitApplication and Lead events, a console log of
- * the form state, a thank-you message for screen readers too, and an empty form.
+ * the form state, and the confirmation in the form's place (an empty form again if they send another).
  */
 export function ContactForm() {
   const id = useId();
@@ -35,6 +36,7 @@ export function ContactForm() {
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [reference, setReference] = useState<string | undefined>();
 
   const fieldId = (field: string) => `${id}-${field}`;
 
@@ -66,6 +68,8 @@ export function ContactForm() {
 
     if (response.ok) {
       send(formSubmit({ formName: FORM_NAME, serviceType: form.serviceType, location: form.location, urgency: form.urgency }));
+      const body = (await response.json().catch(() => null)) as { reference?: unknown } | null;
+      setReference(typeof body?.reference === 'string' ? body.reference : undefined);
       setForm(EMPTY_CONTACT_FORM);
       setHoneypot('');
       setStatus('sent');
@@ -123,19 +127,17 @@ export function ContactForm() {
 
   const sending = status === 'sending';
 
+  if (status === 'sent') {
+    return (
+      <div id="request-form" className="scroll-mt-28">
+        <RequestConfirmation reference={reference} onAnotherRequest={() => setStatus('idle')} />
+      </div>
+    );
+  }
+
   return (
     // The target of quote buttons when there is no quote application (see TrackedLink).
     <div id="request-form" className="scroll-mt-28">
-      <div role="status" aria-live="polite">
-        {status === 'sent' ? (
-          <div className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
-            <p className="font-semibold">Thank you! Your request has been received.</p>
-            <p className="mt-1">
-              We will get back to you {siteConfig.responseTime}. For anything urgent, call {siteConfig.phone}.
-            </p>
-          </div>
-        ) : null}
-      </div>
       {status === 'failed' || status === 'invalid' ? (
         <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           <p>

@@ -64,8 +64,13 @@ describe('Navbar', () => {
   it('links the sections through the home page from other pages', () => {
     renderNavbar();
     expect(screen.getAllByRole('link', { name: 'Services' })[0]).toHaveAttribute('href', '/#services');
-    expect(screen.getAllByRole('link', { name: 'How It Works' })[0]).toHaveAttribute('href', '/#how-it-works');
-    expect(screen.getAllByRole('link', { name: 'Testimonials' })[0]).toHaveAttribute('href', '/#testimonials');
+  });
+
+  it('leads each audience to its page: buyers, sellers and agents', () => {
+    renderNavbar();
+    expect(screen.getAllByRole('link', { name: 'Buyers' })[0]).toHaveAttribute('href', '/buyer-repairs');
+    expect(screen.getAllByRole('link', { name: 'Sellers' })[0]).toHaveAttribute('href', '/seller-repairs');
+    expect(screen.getAllByRole('link', { name: 'Agents' })[0]).toHaveAttribute('href', '/agents');
   });
 
   it("takes the 'scrolled' look past 50 pixels only", () => {

@@ -60,7 +60,7 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
   };
 
   const compact = variant === 'compact';
-  // The scrolled look (the site-header class with data-scrolled) changes colour and shadow only, never
+  // The scrolled look (the site-header class with data-scrolled) changes color and shadow only, never
   // the bar's height: a height change would shift the page (layout shift) and make the browser's
   // scroll anchoring fight smooth scrolling.
 

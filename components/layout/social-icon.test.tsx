@@ -26,7 +26,7 @@ describe('SocialIcon', () => {
     expect(renderToStaticMarkup(<SocialIcon name="Mastodon" />)).toBe('');
   });
 
-  it('gives every icon the mask over the text colour, so a drawn icon is never a filled square', () => {
+  it('gives every icon the mask over the text color, so a drawn icon is never a filled square', () => {
     const base = stylesheet.split('.social-icon {')[1]?.split('}')[0] ?? '';
     expect(base).toContain('background-color: currentColor;');
     expect(base).toContain('mask: var(--social-icon) center / contain no-repeat;');

@@ -8,7 +8,7 @@ export function socialIconClass(name: string): string | null {
 
 /**
  * Icon of a social network from the site configuration, drawn by the stylesheet in the link's text
- * colour. A network without a drawing gets no icon; its link keeps its name.
+ * color. A network without a drawing gets no icon; its link keeps its name.
  */
 export function SocialIcon({ name }: { name: string }) {
   const drawn = socialIconClass(name);

@@ -12,7 +12,7 @@ export function PageHero({ hero }: { hero: Hero }) {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <div className={badge ? 'flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start' : 'max-w-3xl'}>
           {badge ? (
-            // The icon is drawn in the text colour: navy, not the hero's white, which would vanish on the white tile.
+            // The icon is drawn in the text color: navy, not the hero's white, which would vanish on the white tile.
             <span
               aria-hidden="true"
               className={`grid size-16 shrink-0 place-items-center rounded-2xl bg-white text-4xl text-brand-navy shadow-lg ring-4 i-${badge.icon}`}

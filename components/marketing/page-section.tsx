@@ -9,6 +9,10 @@ import type { Section, SectionBody } from '@/lib/content/types';
 import { AreaCard } from './area-card';
 import { CommonHamptonServices } from './common-hampton-services';
 import { ContactMethods } from './contact-methods';
+import { CredentialList } from './credential-list';
+import { OwnerStory } from './owner-story';
+import { ReviewList } from './review-list';
+import { WorkGallery } from './work-gallery';
 import { IssueCostChart } from './issue-cost-chart';
 import { LandingContact } from './landing-contact';
 import { LandingServices } from './landing-services';
@@ -81,6 +85,14 @@ function SectionContent({ body }: { body: SectionBody }) {
       );
     case 'testimonials':
       return <LandingTestimonials />;
+    case 'credentials':
+      return <CredentialList items={body.items} />;
+    case 'reviews':
+      return <ReviewList reviews={body.reviews} />;
+    case 'work-photos':
+      return <WorkGallery photos={body.photos} />;
+    case 'story':
+      return <OwnerStory paragraphs={body.paragraphs} signature={body.signature} />;
   }
 }
 

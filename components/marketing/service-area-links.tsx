@@ -22,7 +22,7 @@ export function ServiceAreaLinks() {
         ))}
       </ul>
       <p className="mt-8 text-center text-slate-700">
-        Also serving {locations.chesapeake.fullName} and neighbouring cities.{' '}
+        Also serving {locations.chesapeake.fullName} and neighboring cities.{' '}
         <Link href="/service-areas" className="font-semibold text-brand-teal underline underline-offset-4">
           See all service areas and zip codes
         </Link>

@@ -6,7 +6,7 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 type BreadcrumbsProps = {
   /** The crumbs below Home; the last is the current page. */
   trail: readonly Crumb[];
-  /** The visible trail's colours (on a light page or a dark hero), or no visible trail: structured data only. */
+  /** The visible trail's colors (on a light page or a dark hero), or no visible trail: structured data only. */
   display?: 'light' | 'dark' | 'none';
 };
 

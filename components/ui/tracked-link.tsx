@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { TrackedLinkKind } from '@/lib/analytics/events';
 import { hasQuoteApplication, quoteUrl } from '@/lib/env';
-import { emailHref, phoneHref } from '@/lib/site-config';
+import { emailHref, phoneHref, textHref } from '@/lib/site-config';
 
 type TrackedLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
   kind: TrackedLinkKind;
@@ -13,12 +13,13 @@ type TrackedLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
 
 function hrefFor(kind: TrackedLinkKind): string {
   if (kind === 'phone') return phoneHref;
+  if (kind === 'text') return textHref;
   if (kind === 'email') return emailHref;
   return quoteUrl;
 }
 
 /**
- * The one link component for phone, e-mail and quote links. The click is reported by
+ * The one link component for phone, text (sms:), e-mail and quote links. The click is reported by
  * AnalyticsListener through the data-track attributes; quote links open the quote application in a
  * new tab, so the visitor keeps the page they were reading. Without a quote application they lead to the request form on /contact in
  * the same tab (on /contact itself they scroll to it) and count as a plain call-to-action click: the

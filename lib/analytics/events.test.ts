@@ -33,6 +33,15 @@ describe('analytics payloads', () => {
     expect(buttonClick('Subscribe', 'blog_newsletter').dataLayer).toEqual([{ event: 'button_click', button_name: 'Subscribe', button_location: 'blog_newsletter' }]);
   });
 
+  it('reports a text link tap as a contact lead, like a call', () => {
+    const { dataLayer, pixel } = trackedLinkClick('text', 'action_bar');
+    expect(dataLayer).toEqual([
+      { event: 'text_click', phone_number: siteConfig.phone, click_location: 'action_bar' },
+      { event: 'generate_lead', method: 'text', lead_source: 'action_bar', value: contactLead, currency: 'USD' },
+    ]);
+    expect(pixel).toEqual([{ kind: 'track', name: 'Contact', params: { method: 'text', content_name: 'action_bar' } }]);
+  });
+
   it('reports a phone click as a call-or-e-mail lead', () => {
     const { dataLayer, pixel } = phoneClick('hero');
     expect(dataLayer).toEqual([

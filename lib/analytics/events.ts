@@ -12,7 +12,7 @@ export type DataLayerEvent = { event: string } & Record<string, unknown>;
 export type PixelCall = { kind: 'track' | 'trackCustom'; name: string; params?: Record<string, unknown> };
 export type AnalyticsBatch = { dataLayer: DataLayerEvent[]; pixel: PixelCall[] };
 
-export type ContactMethod = 'phone' | 'email';
+export type ContactMethod = 'phone' | 'email' | 'text';
 export type TrackedLinkKind = ContactMethod | 'quote';
 
 const { currency } = siteConfig.analyticsValues;
@@ -51,6 +51,14 @@ export function emailClick(location: string): AnalyticsBatch {
   );
 }
 
+/** A tap on a text (sms:) link: a contact lead like a call, with the number it texts. */
+export function textClick(location: string): AnalyticsBatch {
+  return batch(
+    [{ event: 'text_click', phone_number: siteConfig.phone, click_location: location }, generateLead('text', location)],
+    [{ kind: 'track', name: 'Contact', params: { method: 'text', content_name: location } }],
+  );
+}
+
 export function quoteRequest(location: string): AnalyticsBatch {
   return batch(
     [{ event: 'quote_request', button_location: location }, generateLead('quote_request', location)],
@@ -58,9 +66,10 @@ export function quoteRequest(location: string): AnalyticsBatch {
   );
 }
 
-/** The event for a tracked phone, e-mail or quote link. */
+/** The event for a tracked phone, text, e-mail or quote link. */
 export function trackedLinkClick(kind: TrackedLinkKind, location: string): AnalyticsBatch {
   if (kind === 'phone') return phoneClick(location);
+  if (kind === 'text') return textClick(location);
   if (kind === 'email') return emailClick(location);
   return quoteRequest(location);
 }

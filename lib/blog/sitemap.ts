@@ -10,7 +10,7 @@ import { archivePages } from './taxonomy';
  * SITE_URL. Articles carry their own last-modified date; list pages take the newest article's.
  */
 
-export const MARKETING_PATHS = ['/', '/buyer-repairs', '/seller-repairs', '/common-inspection-repairs', '/inspection-report', '/service-areas', '/contact', '/privacy', '/terms'] as const;
+export const MARKETING_PATHS = ['/', '/buyer-repairs', '/seller-repairs', '/agents', '/about', '/common-inspection-repairs', '/inspection-report', '/service-areas', '/contact', '/privacy', '/terms'] as const;
 
 type Entry = MetadataRoute.Sitemap[number];
 

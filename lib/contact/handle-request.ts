@@ -1,11 +1,12 @@
 import { parseAttribution } from '@/lib/attribution/schema';
+import { leadReference } from '@/lib/leads/reference';
 import type { Lead, NewLead } from '@/lib/leads/types';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
 
 /**
  * POST /api/contact. A request is stored before the visitor is thanked; delivery (e-mail, webhook)
  * happens afterwards from the outbox, so an outage of either never loses it. Answers:
- * - 200 {ok, leadId} once the request is stored; also 200 {ok} when the honeypot was filled
+ * - 200 {ok, leadId, reference} once the request is stored (the reference is what the visitor quotes); also 200 {ok} when the honeypot was filled
  *   (a bot gets the same answer as a person, and nothing is stored);
  * - 400 invalid fields (the guard answers 400 invalid JSON, 403 cross-site, 413 too large, 415, 429);
  * - 503 not_stored when the database cannot take it: the form keeps the text and shows the phone.
@@ -21,7 +22,7 @@ export type ContactHandlerDeps = {
 };
 
 export type ContactResponseBody =
-  | { ok: true; leadId?: string }
+  | { ok: true; leadId?: string; reference?: string }
   | { ok: false; error: 'invalid' | 'not_stored'; fields?: Record<string, string> };
 
 function json(body: ContactResponseBody, status: number): Response {
@@ -50,6 +51,6 @@ export function createContactHandler({ saveLead, afterSave, source }: ContactHan
       return json({ ok: false, error: 'not_stored' }, 503);
     }
     afterSave?.(lead);
-    return json({ ok: true, leadId: lead.id }, 200);
+    return json({ ok: true, leadId: lead.id, reference: leadReference(lead.id) }, 200);
   };
 }

@@ -10,7 +10,7 @@ const { claims, figures } = siteConfig;
 
 export const buyerMeta: PageMeta = {
   title: 'Buyer Inspection Repairs',
-  description: `Buying in Hampton Roads? Get an itemised quote for your inspection repair request with ${claims.homeEstimates} and repairs done in ${claims.repairDays}.`,
+  description: `Buying in Hampton Roads? Get an itemized quote for your inspection repair request with ${claims.homeEstimates} and repairs done in ${claims.repairDays}.`,
   path: '/buyer-repairs',
   keywords: ['buyer inspection repairs', 'PICRA repair request', 'home buyer repairs Hampton VA', 'inspection contingency repairs'],
 };
@@ -32,7 +32,7 @@ export const buyerBenefits: readonly Feature[] = [
   {
     icon: 'checklist',
     title: 'Negotiate with real prices',
-    text: 'An itemised quote turns vague findings into dollar figures, so you can ask for repairs, a price reduction or a closing credit with confidence.',
+    text: 'An itemized quote turns vague findings into dollar figures, so you can ask for repairs, a price reduction or a closing credit with confidence.',
   },
   {
     icon: 'deadline',
@@ -42,7 +42,7 @@ export const buyerBenefits: readonly Feature[] = [
   {
     icon: 'shield',
     title: 'Safety items first',
-    text: 'Missing GFCI protection, double-tapped breakers, gas leaks, loose railings and missing smoke detectors are flagged and prioritised in every quote.',
+    text: 'Missing GFCI protection, double-tapped breakers, gas leaks, loose railings and missing smoke detectors are flagged and prioritized in every quote.',
   },
   {
     icon: 'house',
@@ -63,14 +63,14 @@ export const buyerBenefits: readonly Feature[] = [
 
 export const buyerSteps: readonly ProcessStep[] = [
   { title: 'Send the report', text: 'Upload the inspection report or the draft PICRA. Highlight the items you plan to ask about, or let us price them all.' },
-  { title: 'Get an itemised quote', text: `We reply with ${claims.homeEstimates}: a price per item, safety items marked, and notes on what can wait.` },
+  { title: 'Get an itemized quote', text: `We reply with ${claims.homeEstimates}: a price per item, safety items marked, and notes on what can wait.` },
   { title: 'Negotiate with confidence', text: 'Use the quote with your agent to ask for repairs or a credit. We can send the same quote to the seller’s side.' },
   { title: 'Repairs done, on time', text: `Once approved, most lists are finished in ${claims.repairDays}, with photos and receipts before closing.` },
 ];
 
 export const buyerCta = {
   title: 'Inspection Report in Hand? Get Your Quote Today.',
-  text: `Send the report now and have an itemised quote with ${claims.homeEstimates}. ${claims.licensed}.`,
+  text: `Send the report now and have an itemized quote with ${claims.homeEstimates}. ${claims.licensed}.`,
 } as const;
 
 export const buyerRepairsPage: MarketingPage = repairPage({

@@ -59,7 +59,7 @@ export const commonIssues: readonly Feature[] = [
 
 export const commonSteps: readonly ProcessStep[] = [
   { title: 'Send the findings', text: 'Upload the report or list the items. Photos from the inspector are enough for most estimates.' },
-  { title: 'Fixed price per item', text: `You get an itemised quote with ${claims.homeEstimates}, with safety items marked first.` },
+  { title: 'Fixed price per item', text: `You get an itemized quote with ${claims.homeEstimates}, with safety items marked first.` },
   { title: 'Fixed in one visit', text: `One crew handles every trade on the list; most common repairs are done in ${figures.commonRepairDays}.` },
 ];
 
@@ -68,7 +68,7 @@ export const commonRepairServiceLinks: readonly ServiceSlug[] = ['electrical', '
 
 export const commonRepairsCta = {
   title: 'Got a List of Common Repairs? We Fix Them All.',
-  text: `Send your inspection report for an itemised quote with ${claims.homeEstimates}. Most common repairs are done in ${figures.commonRepairDays}.`,
+  text: `Send your inspection report for an itemized quote with ${claims.homeEstimates}. Most common repairs are done in ${figures.commonRepairDays}.`,
 } as const;
 
 export const commonRepairsPage: MarketingPage = repairPage({

@@ -20,7 +20,7 @@ export const contactMeta: PageMeta = {
 export const contactMethods: readonly ContactMethod[] = [
   { kind: 'phone', icon: 'phone', title: 'Phone', text: 'Talk to us during business hours; emergencies any time.', linkLabel: phone },
   { kind: 'email', icon: 'email', title: 'Email', text: `Send the inspection report and any photos. ${claims.reply}.`, linkLabel: email },
-  { kind: 'quote', icon: 'form', title: 'Quick quote', text: 'Upload the report online and get an itemised, free quote.', linkLabel: 'Request Quote' },
+  { kind: 'quote', icon: 'form', title: 'Quick quote', text: 'Upload the report online and get an itemized, free quote.', linkLabel: 'Request Quote' },
 ];
 
 export const whatToExpect: readonly ProcessStep[] = [
@@ -29,7 +29,7 @@ export const whatToExpect: readonly ProcessStep[] = [
     text: `A real person on our team reviews what you sent and replies ${siteConfig.responseTime}, sooner on business days. Attach or forward the inspection report if you have it.`,
   },
   {
-    title: 'You get a free, itemised quote',
+    title: 'You get a free, itemized quote',
     text: `${claims.estimates}: each inspection item priced on its own line, so buyers, sellers and agents can negotiate the PICRA item by item.`,
   },
   {

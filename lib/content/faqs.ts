@@ -15,7 +15,7 @@ export const serviceAreaNames = locationNames();
 
 const expensiveList = joinNames(expensiveRepairs.map((item) => `${item.repair.toLowerCase()} (${item.cost})`));
 
-/** The home page's six questions: what a PICRA is, cost, who pays, speed, areas, licences. */
+/** The home page's six questions: what a PICRA is, cost, who pays, speed, areas, licenses. */
 export const landingFaqs: readonly FaqItem[] = [
   {
     question: 'What is a PICRA?',
@@ -24,12 +24,12 @@ export const landingFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How much do home inspection repairs cost?',
-    answer: `Most post-inspection repair lists we see in Hampton Roads cost ${figures.typicalRepairCost} in total. Small items such as GFCI outlets, loose railings or a leaking trap cost far less; the big-ticket exceptions are ${expensiveList}. Every quote is free, written and itemised, so you know the price of each line before anyone agrees to it.`,
+    answer: `Most post-inspection repair lists we see in Hampton Roads cost ${figures.typicalRepairCost} in total. Small items such as GFCI outlets, loose railings or a leaking trap cost far less; the big-ticket exceptions are ${expensiveList}. Every quote is free, written and itemized, so you know the price of each line before anyone agrees to it.`,
   },
   {
     question: 'Who pays for inspection repairs, the buyer or the seller?',
     answer:
-      'Either one: it is negotiated in the PICRA. Sellers usually pay for the repairs they agree to make before closing, while buyers sometimes accept a price reduction or closing credit and have the work done themselves. We can quote for either party and invoice whoever is responsible, and agents can share our itemised quote with both sides.',
+      'Either one: it is negotiated in the PICRA. Sellers usually pay for the repairs they agree to make before closing, while buyers sometimes accept a price reduction or closing credit and have the work done themselves. We can quote for either party and invoice whoever is responsible, and agents can share our itemized quote with both sides.',
   },
   {
     question: 'How fast can you complete the repairs?',
@@ -37,7 +37,7 @@ export const landingFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Which areas do you serve?',
-    answer: `We work throughout Hampton Roads: ${serviceAreaNames}, plus neighbouring communities such as Poquoson, Williamsburg, Portsmouth, Suffolk and Virginia Beach on request. Our crews are based on the Peninsula and cross the water to the Southside every day.`,
+    answer: `We work throughout Hampton Roads: ${serviceAreaNames}, plus neighboring communities such as Poquoson, Williamsburg, Portsmouth, Suffolk and Virginia Beach on request. Our crews are based on the Peninsula and cross the water to the Southside every day.`,
   },
   {
     question: 'Are your contractors licensed and insured?',
@@ -54,7 +54,7 @@ export const buyerFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How quickly can you give me a price for my repair request?',
-    answer: `Send the inspection report or just the pages with the items you care about. We reply with ${claims.homeEstimates} on business days, so you have an itemised figure before your inspection contingency runs out.`,
+    answer: `Send the inspection report or just the pages with the items you care about. We reply with ${claims.homeEstimates} on business days, so you have an itemized figure before your inspection contingency runs out.`,
   },
   {
     question: 'What does a typical buyer repair list cost?',
@@ -78,7 +78,7 @@ export const sellerFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Can you handle the repairs on a buyer’s PICRA?',
-    answer: `Yes, that is most of our work. Send us the signed addendum and the inspection report; you get an itemised quote with ${claims.homeEstimates}, and most lists are finished in ${claims.repairDays} with receipts for the buyer’s agent.`,
+    answer: `Yes, that is most of our work. Send us the signed addendum and the inspection report; you get an itemized quote with ${claims.homeEstimates}, and most lists are finished in ${claims.repairDays} with receipts for the buyer’s agent.`,
   },
   {
     question: 'Do you work on vacant or tenant-occupied homes?',

@@ -11,7 +11,7 @@ const { claims, figures } = siteConfig;
 export const landingHero = {
   eyebrow: `Serving ${serviceAreaNames}`,
   title: 'Home Inspection Repairs in Hampton Roads, Done Before Closing',
-  intro: `Send us the inspection report or the PICRA and get an itemised quote with ${claims.homeEstimates}. Licensed, bonded and insured crews fix electrical, plumbing, carpentry, exterior and cosmetic items in ${claims.repairDays}.`,
+  intro: `Send us the inspection report or the PICRA and get an itemized quote with ${claims.homeEstimates}. Licensed, bonded and insured crews fix electrical, plumbing, carpentry, exterior and cosmetic items in ${claims.repairDays}.`,
   highlights: [claims.estimates, `Repairs in ${claims.repairDays}`, 'Licensed, bonded & insured', claims.emergency],
 } as const;
 
@@ -38,7 +38,7 @@ export const howItWorksSteps: readonly ProcessStep[] = [
   },
   {
     title: 'Request Quote',
-    text: `A repair coordinator reads every item and sends an itemised, fixed-price quote with ${claims.homeEstimates}. Share it with your agent to settle who pays for what.`,
+    text: `A repair coordinator reads every item and sends an itemized, fixed-price quote with ${claims.homeEstimates}. Share it with your agent to settle who pays for what.`,
   },
   {
     title: 'Schedule Repairs',
@@ -66,7 +66,7 @@ export const whyChooseUs: readonly Feature[] = [
 
 export const closingCta = {
   title: 'Closing Date Coming Up? Get Your Repairs Handled.',
-  text: `Send your inspection report today and have a written quote with ${claims.homeEstimates}. ${claims.warranty}.`,
+  text: `Send your inspection report today and have a written quote with ${claims.homeEstimates}. Most repairs are finished in ${claims.repairDays}.`,
 } as const;
 
 export const landingMeta: PageMeta = {

@@ -124,7 +124,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your rights, including under Virginia law',
       paragraphs: [
         `The Virginia Consumer Data Protection Act (VCDPA) gives ${region} residents the right to confirm whether we process their personal data, to access it, to correct it, to delete it, to get a portable copy, and to opt out of targeted advertising, the sale of personal data and profiling. A business of our size may not be required to follow the Act, but we honour these requests from every visitor, wherever they live.`,
-        `To make a request, including a request to delete your information, e-mail ${email} from the address you used with us, or tell us how else to recognise you. We reply within 45 days (we may extend this once by another 45 days when necessary, and we will tell you why). If we decline a request, you can appeal by replying to our answer; we answer appeals within 60 days, and if you are not satisfied you may contact the Office of the Attorney General of Virginia.`,
+        `To make a request, including a request to delete your information, e-mail ${email} from the address you used with us, or tell us how else to recognize you. We reply within 45 days (we may extend this once by another 45 days when necessary, and we will tell you why). If we decline a request, you can appeal by replying to our answer; we answer appeals within 60 days, and if you are not satisfied you may contact the Office of the Attorney General of Virginia.`,
         'We may keep information we are legally required to keep, such as invoices, even after a deletion request, and we will tell you when that applies.',
       ],
     },

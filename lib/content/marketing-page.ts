@@ -21,7 +21,7 @@ export function pageJsonLd(page: MarketingPage): object[] {
   const name = page.hero?.title ?? meta.title;
   const blocks: object[] = [];
   if (schema.kind === 'home') blocks.push(businessJsonLd(), websiteJsonLd());
-  if (schema.kind === 'business') blocks.push(businessJsonLd({ path: meta.path }));
+  if (schema.kind === 'business') blocks.push(businessJsonLd({ path: meta.path, facts: schema.facts }));
   if (schema.kind === 'service') {
     blocks.push(serviceJsonLd({ name, description: meta.description, path: meta.path, serviceType: schema.serviceType, offers: schema.offers }));
   }

@@ -18,7 +18,7 @@ export const sellerMeta: PageMeta = {
 export const sellerHero = {
   eyebrow: 'For home sellers',
   title: 'Pre-Sale Repairs That Help Your Home Sell',
-  intro: `Fix what a buyer’s inspector will find before they find it, or clear the PICRA list fast once they do. Itemised quotes with ${claims.homeEstimates}, repairs in ${claims.repairDays}.`,
+  intro: `Fix what a buyer’s inspector will find before they find it, or clear the PICRA list fast once they do. Itemized quotes with ${claims.homeEstimates}, repairs in ${claims.repairDays}.`,
   highlights: [`${figures.preSalePriceGain} higher sale price`, `${figures.fasterSales} faster sales`, `${figures.preSaleRoi} return on repair cost`],
 } as const;
 
@@ -64,14 +64,14 @@ export const sellerBenefits: readonly Feature[] = [
 
 export const sellerSteps: readonly ProcessStep[] = [
   { title: 'Share a report or PICRA', text: 'Send a pre-listing inspection, the buyer’s inspection report or the signed addendum. No report yet? Call and we walk the house.' },
-  { title: 'Prioritised quote', text: `With ${claims.homeEstimates} you get an itemised quote, sorted by what buyers and inspectors care about most.` },
+  { title: 'Prioritized quote', text: `With ${claims.homeEstimates} you get an itemized quote, sorted by what buyers and inspectors care about most.` },
   { title: 'Repairs scheduled', text: `Approve the lines you want; most lists are finished in ${claims.repairDays}, around showings and your closing date.` },
   { title: 'Proof for the buyer', text: 'Photos, receipts and warranty paperwork for the buyer’s agent and the re-inspection.' },
 ];
 
 export const sellerCta = {
   title: 'Listing Soon or Facing a PICRA? Let’s Fix It.',
-  text: `Send your report today for an itemised quote with ${claims.homeEstimates}. Most repairs cost ${figures.typicalRepairCost}.`,
+  text: `Send your report today for an itemized quote with ${claims.homeEstimates}. Most repairs cost ${figures.typicalRepairCost}.`,
 } as const;
 
 export const sellerRepairsPage: MarketingPage = repairPage({

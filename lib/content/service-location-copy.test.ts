@@ -64,7 +64,7 @@ describe('service-by-city copy', () => {
     expect(similar).toEqual([]);
   });
 
-  it('mentions its own city (or a neighbourhood of it) and names no other routed city', () => {
+  it('mentions its own city (or a neighborhood of it) and names no other routed city', () => {
     for (const [key, copy] of entries) {
       const match = parseServiceLocation(key);
       expect(match).not.toBeNull();

@@ -47,7 +47,7 @@ export const serviceLocationCopy: Record<ServiceLocationKey, ServiceLocationCopy
     lead: 'Electrical corrections for Newport News homes, from shipyard-era Hilton Village to Kiln Creek.',
     paragraphs: [
       'Hilton Village and the older streets of the North End were built for shipyard workers a century ago, and some of those houses still hide cloth-insulated wiring, splices without boxes and lighting circuits nobody has traced in decades. Inspectors flag what they can see; we open it up, find where the old circuit runs and make it safe rather than just swapping the cover plate.',
-      'Farther up the peninsula, Denbigh homes from the 1960s and 1970s often come with panels that inspectors single out by brand, and now and then aluminium branch wiring from the early 1970s. We quote panel replacements honestly, repair what can be repaired, and schedule the work around tight military and shipyard relocation timelines so closing dates hold.',
+      'Farther up the peninsula, Denbigh homes from the 1960s and 1970s often come with panels that inspectors single out by brand, and now and then aluminum branch wiring from the early 1970s. We quote panel replacements honestly, repair what can be repaired, and schedule the work around tight military and shipyard relocation timelines so closing dates hold.',
     ],
   },
   'electrical-norfolk': {
@@ -73,7 +73,7 @@ export const serviceLocationCopy: Record<ServiceLocationKey, ServiceLocationCopy
       'Hampton plumbing repairs after a home inspection: galvanized lines, water heaters, slow drains and leaks in ranch homes, Phoebus houses and bay cottages.',
     lead: 'Plumbing repairs for Hampton homes that need to pass the buyer’s inspection and the re-check.',
     paragraphs: [
-      'Hampton’s mid-century ranches and brick homes around Coliseum Central and Wythe often still carry galvanized supply lines, and the report usually says the same thing: low pressure, rust-coloured water and corrosion at the fittings. We replace the worst sections with PEX or copper and tell you plainly whether the rest of the system needs attention now or can wait.',
+      'Hampton’s mid-century ranches and brick homes around Coliseum Central and Wythe often still carry galvanized supply lines, and the report usually says the same thing: low pressure, rust-colored water and corrosion at the fittings. We replace the worst sections with PEX or copper and tell you plainly whether the rest of the system needs attention now or can wait.',
       'Near Buckroe Beach and Grandview, a high water table and sandy soil make slow drains and sewer laterals a regular finding, and water heaters in garages take a beating from salt air. We clear and camera-check drains, replace corroded relief valves and expansion tanks, and fix the running toilets and dripping fixtures that fill the rest of the list.',
     ],
   },
@@ -109,7 +109,7 @@ export const serviceLocationCopy: Record<ServiceLocationKey, ServiceLocationCopy
       'Carpentry repairs in Hampton after a home inspection: rotted trim, sticking doors and windows, damaged decks and railings in coastal homes. Same-day quotes.',
     lead: 'Door, window, trim and deck repairs for Hampton homes near the water and inland.',
     paragraphs: [
-      'Hampton’s bay-side neighbourhoods, from Buckroe Beach to Fox Hill, live with wind-driven rain and salt spray, and the carpentry shows it first: soft window sills, rotted door jambs and trim that has swollen behind the paint. We cut out the decay, replace it with rot-resistant material and prime every cut end so the repair lasts past the closing.',
+      'Hampton’s bay-side neighborhoods, from Buckroe Beach to Fox Hill, live with wind-driven rain and salt spray, and the carpentry shows it first: soft window sills, rotted door jambs and trim that has swollen behind the paint. We cut out the decay, replace it with rot-resistant material and prime every cut end so the repair lasts past the closing.',
       'Inspectors also look hard at decks and stairs behind Hampton’s 1960s and 1970s homes, many of them built or rebuilt by earlier owners. Loose railings, missing joist hangers and ledger boards without flashing are the usual findings. We reinforce or rebuild what is unsafe and square up sticking doors and broken window sashes inside while we are there.',
     ],
   },
@@ -118,7 +118,7 @@ export const serviceLocationCopy: Record<ServiceLocationKey, ServiceLocationCopy
       'Newport News carpentry repairs for inspection findings: Hilton Village windows and trim, sticking doors, cabinet fixes and deck railings. Free quotes.',
     lead: 'Carpentry repairs for Newport News homes, from century-old cottages to 1990s colonials.',
     paragraphs: [
-      'The cottages of Hilton Village were built with real wood windows, deep trim and porches that deserve careful hands. When an inspector notes rotted sashes, broken sash cords or a sagging porch floor, we repair in kind where we can, matching profiles instead of boxing everything in vinyl, because buyers in that neighbourhood notice the difference.',
+      'The cottages of Hilton Village were built with real wood windows, deep trim and porches that deserve careful hands. When an inspector notes rotted sashes, broken sash cords or a sagging porch floor, we repair in kind where we can, matching profiles instead of boxing everything in vinyl, because buyers in that neighborhood notice the difference.',
       'In Denbigh, Kiln Creek and Port Warwick the findings are newer-house problems: doors that no longer latch after the frame settles, builder-grade cabinet hinges and drawer boxes giving out, and pressure-treated decks whose railings no longer pass. We fix them quickly and neatly, often in a single visit, so the repair addendum can be signed off.',
     ],
   },
@@ -163,8 +163,8 @@ export const serviceLocationCopy: Record<ServiceLocationKey, ServiceLocationCopy
       'Norfolk exterior repairs after a home inspection: flood-worn siding, porch roofs, gutters, fences and storm damage in Ghent, Ocean View and Larchmont.',
     lead: 'Exterior repairs for Norfolk homes that face the tides and the storms.',
     paragraphs: [
-      'Tidal flooding in Norfolk leaves its mark low on the house: siding and trim that soak up standing water, fences that rot at the posts and foundation vents choked with debris. In neighbourhoods like Larchmont and Ocean View, inspectors look for that waterline. We replace the damaged lower courses, reset fence posts and clear the vents so the crawl space can dry.',
-      'Older Norfolk houses also carry porch roofs, box gutters and built-in drainage that many contractors avoid. When a report notes a leaking porch roof, a failing box gutter or loose downspouts dumping water against the foundation, we repair them properly and route the water away from the house and the neighbour’s yard.',
+      'Tidal flooding in Norfolk leaves its mark low on the house: siding and trim that soak up standing water, fences that rot at the posts and foundation vents choked with debris. In neighborhoods like Larchmont and Ocean View, inspectors look for that waterline. We replace the damaged lower courses, reset fence posts and clear the vents so the crawl space can dry.',
+      'Older Norfolk houses also carry porch roofs, box gutters and built-in drainage that many contractors avoid. When a report notes a leaking porch roof, a failing box gutter or loose downspouts dumping water against the foundation, we repair them properly and route the water away from the house and the neighbor’s yard.',
     ],
   },
   'exterior-yorktown': {
@@ -190,7 +190,7 @@ export const serviceLocationCopy: Record<ServiceLocationKey, ServiceLocationCopy
       'Newport News cosmetic repairs: ceiling stains, drywall patches, paint, flooring and tile touch-ups after inspection, for sellers and buyers alike.',
     lead: 'Cosmetic finishing for Newport News homes after the repairs, before the walk-through.',
     paragraphs: [
-      'Older plaster walls in Hilton Village and the North End crack along the same lines year after year, and a buyer reads every crack as a structural warning. We stabilise and patch plaster where it can be saved, skim and paint it to match, and explain in writing which cracks are cosmetic so the conversation at the closing table stays calm.',
+      'Older plaster walls in Hilton Village and the North End crack along the same lines year after year, and a buyer reads every crack as a structural warning. We stabilize and patch plaster where it can be saved, skim and paint it to match, and explain in writing which cracks are cosmetic so the conversation at the closing table stays calm.',
       'In newer Denbigh and City Center homes the findings are lighter but just as visible: nail pops, scuffed walls, a stained ceiling under an upstairs bathroom and grout failing around a tub. We patch, paint, regrout and replace damaged flooring boards so the house looks cared for on the final walk-through.',
     ],
   },
@@ -232,7 +232,7 @@ export type ServiceLocationPage = {
   otherCities: readonly { href: string; label: string }[];
 };
 
-/** The four reasons every service page gives, in order: speed, licences, PICRA know-how, local knowledge. */
+/** The four reasons every service page gives, in order: speed, licenses, PICRA know-how, local knowledge. */
 export function whyChooseFeatures(service: Service, location: Location): ServiceLocationPage['features'] {
   return [
     {

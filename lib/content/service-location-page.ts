@@ -66,7 +66,7 @@ export function serviceLocationMarketingPage(segment: string): MarketingPage | n
         id: 'zip',
         align: 'left',
         title: `Zip codes we serve in ${location.name}`,
-        intro: `${service.title} in these ${location.name} zip codes and the neighbourhoods around them.`,
+        intro: `${service.title} in these ${location.name} zip codes and the neighborhoods around them.`,
         zips: page.zips,
         label: `${location.name} zip codes`,
       },

@@ -7,7 +7,7 @@ export type Testimonial = { quote: string; name: string; role: string };
 export const testimonials: readonly Testimonial[] = [
   {
     quote:
-      'Our inspector flagged a double-tapped breaker, two ungrounded outlets and a leaking shut-off valve ten days before closing. We had an itemised quote that afternoon and everything was fixed two days later.',
+      'Our inspector flagged a double-tapped breaker, two ungrounded outlets and a leaking shut-off valve ten days before closing. We had an itemized quote that afternoon and everything was fixed two days later.',
     name: 'Sarah M.',
     role: 'Home buyer in Hampton',
   },

@@ -1,3 +1,5 @@
+import type { BusinessFacts, Review } from '@/lib/business/facts';
+import type { WorkPhoto } from '@/lib/business/work-photos';
 import type { IconName } from '@/lib/icons';
 import type { Location, LocationSlug, ServiceSlug, ZipCodeSummary } from '@/lib/catalogue';
 import type { Crumb, FaqItem } from '@/lib/seo/json-ld';
@@ -73,6 +75,11 @@ export type OnwardCard = { title: string; text: string; link: LinkItem };
 
 export type ServiceOverviewItem = { slug: ServiceSlug; title: string; icon: IconName; description: string; href: string; linkLabel: string };
 
+/** A fact a visitor can check, with where to check it when there is such a place. */
+export type Credential = Feature & { link?: { href: string; label: string } };
+
+export type { Review, WorkPhoto };
+
 /** What a section shows under its heading. */
 export type SectionBody =
   | { kind: 'stats'; stats: readonly Stat[]; variant?: 'sand' | 'alert' }
@@ -92,6 +99,10 @@ export type SectionBody =
   | { kind: 'testimonials' }
   /** A band that sends the visitor to the inspection-report upload. */
   | { kind: 'report-upload'; text: string; link: LinkItem }
+  | { kind: 'credentials'; items: readonly Credential[] }
+  | { kind: 'reviews'; reviews: readonly Review[] }
+  | { kind: 'work-photos'; photos: readonly WorkPhoto[] }
+  | { kind: 'story'; paragraphs: readonly string[]; signature?: string }
   | { kind: 'service-details'; paragraphs: readonly string[]; listTitle: string; listIntro: string; listLabel: string; items: readonly string[] };
 
 /** A titled band of a page; its h2 gets the id `${id}-title`. */
@@ -122,7 +133,7 @@ export type ContactRequestBand = {
 /** Structured data a page carries beside its breadcrumbs and FAQ. */
 export type PageSchema =
   | { kind: 'service'; serviceType: string; offers: readonly string[] }
-  | { kind: 'business' }
+  | { kind: 'business'; facts?: BusinessFacts }
   | { kind: 'local-service'; location: Location; serviceType: string; offers: readonly string[] }
   | { kind: 'home' };
 

@@ -7,6 +7,8 @@ import { loadArticles, quietLog } from '@/lib/articles/pipeline';
 import type { SheetConfig } from '@/lib/articles/google/sheet-client';
 import type { SheetField } from '@/lib/articles/google/sheet-rows';
 import type { TrustedProxies } from '@/lib/request/client-address';
+import { missingFacts } from '@/lib/business/facts';
+import { WORK_CAPTIONS_FILE, WORK_PHOTO_DIR, type WorkPhoto } from '@/lib/business/work-photos';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
@@ -71,6 +73,21 @@ export function checkSocialLinks(settings: Pick<SiteSettings, 'social'>): CheckR
   if (problems.length) return blocker(title, `${problems.join('; ')}. Fix or remove them in config/site.json.`);
   if (!settings.social.length) return warning(title, 'none listed: the footer shows no social links.');
   return ok(title, `${settings.social.length} links`);
+}
+
+/** The facts a visitor can check: each missing one is named, because the pages leave its sentence out. */
+export function checkOwnerFacts(settings: SiteSettings): CheckResult {
+  const title = "Owner's facts";
+  const missing = missingFacts(settings);
+  if (missing.length) return warning(title, `not in config/site.json yet, so the pages leave them out: ${missing.join('; ')}.`);
+  return ok(title, 'license, insurer, warranty, year founded, owner, address and reviews are all given');
+}
+
+export function checkWorkPhotos(reading: { photos: readonly WorkPhoto[]; problems: readonly string[] }): CheckResult {
+  const title = 'Photos of real work';
+  if (reading.problems.length) return warning(title, `${reading.problems.join('; ')}.`);
+  if (!reading.photos.length) return warning(title, `none yet: put photos in ${WORK_PHOTO_DIR} and a caption for each in ${WORK_CAPTIONS_FILE}; the About page shows them.`);
+  return ok(title, `${reading.photos.length} captioned photo${reading.photos.length === 1 ? '' : 's'}`);
 }
 
 export function checkSiteUrl(siteUrl: string | undefined): CheckResult {

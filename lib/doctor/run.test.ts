@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import settingsFile from '@/config/site.json';
+import ownerFacts from '@/test/support/fixtures/owner/facts.json';
 import type { FakeGoogle } from '@/test/support/google/fake-google-server';
 import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import { exitCode, formatChecklist, runDoctor, type DoctorEnv } from './run';
@@ -20,23 +21,58 @@ const READY: DoctorEnv = {
   TRUSTED_PROXIES: { kind: 'hops', count: 1 },
 };
 
-function siteWith(settings: Record<string, unknown>): string {
+function siteWith(settings: Record<string, unknown>, photos: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'doctor-'));
   mkdirSync(path.join(dir, 'config'));
   writeFileSync(path.join(dir, 'config', 'site.json'), JSON.stringify(settings));
+  mkdirSync(path.join(dir, 'public', 'work'), { recursive: true });
+  for (const [file, content] of Object.entries(photos)) writeFileSync(path.join(dir, 'public', 'work', file), content);
   return dir;
+}
+
+/** The committed settings with every fact the owner supplies, and one captioned photo. */
+function completeSite(): string {
+  const settings = { ...settingsFile, ...ownerFacts, phone: '(757) 826-5510', address: { ...settingsFile.address, serviceAreaOnly: true } };
+  return siteWith(settings, { 'deck-stairs.jpg': 'jpeg', 'captions.json': JSON.stringify([{ file: 'deck-stairs.jpg', caption: 'Rebuilt deck stairs in Yorktown' }]) });
 }
 
 describe('npm run doctor', () => {
   it('exits 0 with warnings only, and says it is ready', async () => {
-    const results = await runDoctor({ env: READY, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510' }) });
+    const results = await runDoctor({ env: READY, cwd: completeSite() });
     expect(exitCode(results)).toBe(0);
+    expect(results.find((check) => check.title === "Owner's facts")?.status).toBe('ok');
+    expect(results.find((check) => check.title === 'Photos of real work')).toMatchObject({ status: 'ok', detail: '1 captioned photo' });
     expect(formatChecklist(results)).toMatch(/No blockers, 1 warning: ready to launch\.$/);
   });
 
   it('warns that every visitor shares one allowance without TRUSTED_PROXIES', async () => {
     const results = await runDoctor({ env: { ...READY, TRUSTED_PROXIES: { kind: 'none' } }, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510' }) });
     expect(formatChecklist(results)).toContain('! WARNING  TRUSTED_PROXIES: not set: visitors cannot be told apart, so every visitor shares one allowance');
+  });
+
+  it("names each of the owner's facts still missing, and the missing photos", async () => {
+    const results = await runDoctor({ env: READY, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510' }) });
+    const facts = results.find((check) => check.title === "Owner's facts");
+    expect(facts?.status).toBe('warning');
+    for (const fact of [
+      'Virginia contractor license number and class',
+      'insurer',
+      'warranty length and terms',
+      'year founded',
+      "owner's name and short story",
+      'street address, or serviceAreaOnly: true',
+      'reviews with their source and link',
+    ]) {
+      expect(facts?.detail).toContain(fact);
+    }
+    expect(results.find((check) => check.title === 'Photos of real work')?.status).toBe('warning');
+  });
+
+  it('names a photo without a caption and a caption without its photo', async () => {
+    const cwd = siteWith({ ...settingsFile }, { 'roof.jpg': 'jpeg', 'captions.json': JSON.stringify([{ file: 'gone.jpg', caption: 'Flashing' }]) });
+    const photos = (await runDoctor({ env: READY, cwd })).find((check) => check.title === 'Photos of real work');
+    expect(photos?.detail).toContain('gone.jpg is captioned but not in public/work');
+    expect(photos?.detail).toContain('roof.jpg has no caption');
   });
 
   it('exits 1 on a placeholder (555) phone and marks it as a blocker', async () => {

@@ -4,7 +4,20 @@ import type { RetryOptions } from '@/lib/articles/google/http';
 import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
 import type { ServerEnv } from '@/lib/env';
 import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site-settings';
-import { checkAdminPassword, checkLeadDelivery, checkPhone, checkRevalidateSecret, checkSheet, checkTrustedProxies, checkSiteUrl, checkSocialLinks, type CheckResult } from './checks';
+import { readWorkPhotos } from '@/lib/business/work-photos';
+import {
+  checkAdminPassword,
+  checkLeadDelivery,
+  checkOwnerFacts,
+  checkPhone,
+  checkRevalidateSecret,
+  checkSheet,
+  checkSiteUrl,
+  checkSocialLinks,
+  checkTrustedProxies,
+  checkWorkPhotos,
+  type CheckResult,
+} from './checks';
 
 /** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
 
@@ -26,7 +39,8 @@ export async function runDoctor({ env, cwd = process.cwd(), fetchOptions = { ret
   const { settings, result } = await readSettings(cwd);
   return [
     result,
-    ...(settings ? [checkPhone(settings), checkSocialLinks(settings)] : []),
+    ...(settings ? [checkPhone(settings), checkSocialLinks(settings), checkOwnerFacts(settings)] : []),
+    checkWorkPhotos(readWorkPhotos(cwd)),
     checkSiteUrl(env.SITE_URL),
     checkLeadDelivery({ smtpUrl: env.SMTP_URL, leadsEmailTo: env.LEADS_EMAIL_TO, webhookUrl: env.CONTACT_WEBHOOK_URL }),
     checkAdminPassword(env),

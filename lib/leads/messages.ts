@@ -3,6 +3,7 @@ import { CATEGORY_LABELS, formatRange } from '@/lib/reports/categories';
 import type { LeadReportSummary } from '@/lib/reports/store';
 import { siteConfig } from '@/lib/site-config';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
+import { leadReference } from './reference';
 import type { Lead } from './types';
 
 /**
@@ -96,6 +97,7 @@ export function leadEmail(lead: Lead, { from, to, siteUrl }: { from: string; to:
     `Reply to this e-mail to answer ${firstName} directly, or call ${lead.phone}.`,
     `Open the lead in the console: ${leadConsoleUrl(siteUrl, lead.id)}`,
     '',
+    `Reference: ${leadReference(lead.id)} (the visitor was given it)`,
     `Lead id: ${lead.id}`,
   ].join('\n');
   return {

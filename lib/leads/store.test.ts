@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import type { Database } from '@/lib/db/schema';
+import { leadReference } from './reference';
 import { createLeadStore, type LeadStore } from './store';
 import type { NewLead } from './types';
 
@@ -69,6 +70,13 @@ describe.each(testDatabases())('lead store on $name', (target) => {
     // % and _ are searched literally, not as wildcards.
     expect((await store.listLeads({ search: '50%' })).leads.map((item) => item.name)).toEqual(['Ben Middle']);
     expect((await store.listLeads({ search: '%' })).total).toBe(1);
+  });
+
+  it('finds a lead by the reference its visitor was given', async () => {
+    const saved = await store.saveLead(lead({ name: 'Dee Reference' }), []);
+    await store.saveLead(lead({ name: 'Eli Other' }), []);
+    const typed = leadReference(saved.id).toLowerCase();
+    expect((await store.listLeads({ search: typed })).leads.map((item) => item.name)).toEqual(['Dee Reference']);
   });
 
   it('refuses a status outside new, contacted and closed', async () => {

@@ -8,6 +8,7 @@ import { attachReport } from '@/lib/reports/store';
 import { toCsv } from './csv';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
 import { containsPattern, pageBounds } from './query';
+import { referenceIdPrefix } from './reference';
 import { createSubscriberStore, type SubscriberStore } from './subscribers';
 import { REQUESTER_ROLES, type DeliveryChannel, type DeliveryState, type Lead, type LeadFilter, type LeadPage, type LeadStatus, type LeadWithDelivery, type NewLead, type RequesterRole } from './types';
 
@@ -103,8 +104,16 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
     const search = filter.search?.trim().slice(0, 200);
     if (search) {
       const pattern = containsPattern(search);
+      // A visitor's reference (3F9A-2C1B) is the start of the lead's id.
+      const idPrefix = referenceIdPrefix(search);
       query = query.where((eb) =>
-        eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('phone', 'ilike', pattern), eb('message', 'ilike', pattern)]),
+        eb.or([
+          eb('name', 'ilike', pattern),
+          eb('email', 'ilike', pattern),
+          eb('phone', 'ilike', pattern),
+          eb('message', 'ilike', pattern),
+          ...(idPrefix ? [eb('id', 'like', `${idPrefix}%`)] : []),
+        ]),
       );
     }
     return query;

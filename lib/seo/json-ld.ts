@@ -11,6 +11,8 @@ import type {
 } from 'schema-dts';
 import { absoluteUrl } from '@/lib/env';
 import { locationList, type Location } from '@/lib/catalogue';
+import type { BusinessFacts } from '@/lib/business/facts';
+import { siteFacts } from '@/lib/business/site-facts';
 import { siteConfig, type BusinessHours } from '@/lib/site-config';
 import { siteDescription } from './metadata';
 
@@ -45,8 +47,41 @@ export function openingHoursJsonLd(hours: readonly BusinessHours[]): OpeningHour
     }));
 }
 
-export function businessJsonLd(options: { areas?: readonly Location[]; postalCodes?: readonly string[]; path?: string } = {}): WithContext<HomeAndConstructionBusiness> {
+/**
+ * The owner's facts where schema.org has a field for them: the contractor license as a credential
+ * (hasCredential, recognized by the licensing board), the founding year, the founder and the street
+ * address. A fact that is not in the settings adds nothing.
+ */
+export function businessFactsJsonLd(facts: BusinessFacts) {
+  const { license, founded, owner, location } = facts;
+  return {
+    ...(location?.street
+      ? { streetAddress: location.street, ...(location.postalCode ? { postalCode: location.postalCode } : {}) }
+      : {}),
+    extra: {
+      ...(license
+        ? {
+            hasCredential: {
+              '@type': 'EducationalOccupationalCredential' as const,
+              credentialCategory: 'license',
+              name: `Virginia Class ${license.class} Contractor License`,
+              identifier: license.number,
+              url: license.lookupUrl,
+              recognizedBy: { '@type': 'GovernmentOrganization' as const, name: 'Virginia Board for Contractors', url: 'https://www.dpor.virginia.gov/' },
+            },
+          }
+        : {}),
+      ...(founded ? { foundingDate: String(founded.year) } : {}),
+      ...(owner ? { founder: { '@type': 'Person' as const, name: owner.name } } : {}),
+    },
+  };
+}
+
+export function businessJsonLd(
+  options: { areas?: readonly Location[]; postalCodes?: readonly string[]; path?: string; facts?: BusinessFacts } = {},
+): WithContext<HomeAndConstructionBusiness> {
   const areas = options.areas ?? locationList;
+  const { extra, ...street } = businessFactsJsonLd(options.facts ?? siteFacts);
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -59,8 +94,10 @@ export function businessJsonLd(options: { areas?: readonly Location[]; postalCod
     image: absoluteUrl('/opengraph-image'),
     logo: absoluteUrl('/icon.svg'),
     priceRange: siteConfig.figures.typicalRepairCost,
+    ...extra,
     address: {
       '@type': 'PostalAddress',
+      ...street,
       addressLocality: siteConfig.address.locality,
       addressRegion: siteConfig.address.region,
       addressCountry: siteConfig.address.country,

@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/schema';
 import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import { resetServerEnv } from '@/lib/env';
 import { stopLeadService } from '@/lib/leads/service';
+import { leadReference } from '@/lib/leads/reference';
 import { createLeadStore, type LeadStore } from '@/lib/leads/store';
 import { startTestWebhook } from '@/test/support/receivers/webhook-receiver';
 import { POST } from './route';
@@ -51,11 +52,12 @@ describe.each(testDatabases())('POST /api/contact storing on $name', (target) =>
     handler = createContactHandler({ saveLead: (lead) => store.saveLead(lead, ['email']), source: () => 'http://localhost:3000' });
   });
 
-  it('stores a valid request, with its delivery queued, before answering 200 with the lead id', async () => {
+  it('stores a valid request, with its delivery queued, before answering 200 with the lead id and the reference the visitor quotes', async () => {
     const response = await handler({ ...validRequest, name: '  Marcus Bell  ', extra: 'dropped' });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ ok: true, leadId: expect.any(String) });
+    expect(body).toEqual({ ok: true, leadId: expect.any(String), reference: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}$/) });
+    expect(body.reference).toBe(leadReference(body.leadId));
     const stored = await store.getLead(body.leadId);
     expect(stored).toMatchObject({ ...validRequest, source: 'http://localhost:3000', status: 'new' });
     expect(stored?.deliveries.map((delivery) => delivery.state)).toEqual(['queued']);

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { ArticleGrid } from '@/components/blog/article-card';
 import { ArticleImage } from '@/components/blog/article-image';
+import { ArticleNextStep } from '@/components/blog/article-next-step';
 import { CategoryLink, TagLinks } from '@/components/blog/article-meta';
 import { ShareButton } from '@/components/blog/share-button';
 import { ViewItem } from '@/components/analytics/view-item';
@@ -84,6 +85,8 @@ export default async function ArticlePage({ params }: Props) {
         ) : null}
 
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+        <ArticleNextStep tags={article.tags} />
 
         <div className="mt-12 flex flex-wrap gap-3 border-t border-slate-200 pt-8">
           <Link href={BLOG_PATH} className="btn-primary">

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/admin/format';
 import { parseRecordId, type SearchParams } from '@/lib/admin/queries';
 import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
 import { formatDeadline } from '@/lib/leads/messages';
+import { leadReference } from '@/lib/leads/reference';
 import { leadStore } from '@/lib/leads/store';
 import { database } from '@/lib/db';
 import { CATEGORY_LABELS, formatRange } from '@/lib/reports/categories';
@@ -39,6 +40,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
     ...(lead.repairDeadline ? ([['Repair deadline', formatDeadline(lead.repairDeadline)]] as [string, React.ReactNode][]) : []),
     ...(lead.requesterRole ? ([['Who is asking', lead.requesterRole[0]!.toUpperCase() + lead.requesterRole.slice(1)]] as [string, React.ReactNode][]) : []),
     ['How they found us', describeAttribution(lead.attribution)],
+    ['Reference', <code key="r">{leadReference(lead.id)}</code>],
     ['Lead id', <code key="i" className="break-all">{lead.id}</code>],
   ];
 

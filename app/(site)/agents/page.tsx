@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { MarketingPageView } from '@/components/marketing/marketing-page-view';
+import { siteFacts } from '@/lib/business/site-facts';
+import { agentsMeta, agentsPage } from '@/lib/content/agents';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = buildMetadata(agentsMeta);
+
+export default function AgentsPage() {
+  return <MarketingPageView page={agentsPage(siteFacts)} />;
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteConfig } from '../../lib/site-config';
+import { coveredFocusStops } from '../../test/support/web/obscured';
+import { dataLayerEvents, scrollToY } from '../../test/support/web/page';
+import { routePath, ROUTE_KINDS } from '../../test/support/web/routes';
+
+/**
+ * The action bar (Call, Text, Request a Quote) at the bottom of phones, and the Top button above it:
+ * they work, and they never cover a focused control (WCAG 2.2 2.4.11) or the page's last lines.
+ */
+
+const PHONE = { width: 390, height: 740 };
+const FLOATING = '.action-bar, .scroll-top-button';
+
+function actionBar(page: Page) {
+  return page.getByRole('navigation', { name: 'Call, text or request a quote' });
+}
+
+/** The Top button appears past 200 px; scroll there as a reader would, when the page is long enough. */
+async function showTopButton(page: Page) {
+  const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  if (scrollable < 400) return;
+  await scrollToY(page, 400);
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+}
+
+for (const route of ROUTE_KINDS) {
+  test(`tabbing through the ${route.kind} at 390 px, no focused control is covered by the action bar or the Top button`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const path = await routePath(route, request);
+    if (route.optional && path === undefined) test.skip(true, `the content has no ${route.kind}`);
+    // Focus scrolls in one step, so that each stop is measured where the browser leaves it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(PHONE);
+    await page.goto(path as string);
+    await expect(actionBar(page)).toBeVisible();
+    await showTopButton(page);
+    const { stops, covered } = await coveredFocusStops(page, FLOATING);
+    expect(stops).toBeGreaterThan(5);
+    expect(covered, JSON.stringify(covered, null, 2)).toEqual([]);
+  });
+}
+
+test.describe('the action bar on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('calls and texts the business number, with a short message ready, and both count as leads', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+    await page.goto('/blog');
+    const bar = actionBar(page);
+    const call = bar.getByRole('link', { name: `Call ${siteConfig.phone}` });
+    const text = bar.getByRole('link', { name: `Text ${siteConfig.phone}` });
+    await expect(call).toHaveAttribute('href', `tel:${siteConfig.phoneE164}`);
+    await expect(text).toHaveAttribute('href', `sms:${siteConfig.phoneE164}?&body=${encodeURIComponent(siteConfig.textMessage)}`);
+    // The phone's dialer and messaging app are not part of the browser under test: keep the page.
+    for (const link of [call, text]) {
+      await link.evaluate((element) => element.addEventListener('click', (event) => event.preventDefault()));
+      await link.click();
+    }
+    const events = await dataLayerEvents(page);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'phone_click', click_location: 'action_bar' }),
+        expect.objectContaining({ event: 'text_click', click_location: 'action_bar' }),
+        expect.objectContaining({ event: 'generate_lead', method: 'text', lead_source: 'action_bar' }),
+      ]),
+    );
+  });
+
+  test('Request a Quote leads to the request form, in view', async ({ page }) => {
+    await page.goto('/seller-repairs');
+    await actionBar(page).getByRole('link', { name: 'Request a Quote' }).click();
+    await expect(page).toHaveURL(/\/contact#request-form$/);
+    await expect(page.getByRole('form', { name: 'Repair request' })).toBeInViewport();
+  });
+
+  test('stays at the bottom of the screen and leaves the end of the page uncovered', async ({ page }) => {
+    await page.goto('/contact');
+    const bar = actionBar(page);
+    const top = (await bar.boundingBox())?.y ?? 0;
+    expect(Math.round(top + ((await bar.boundingBox())?.height ?? 0))).toBe(PHONE.height);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    const topButton = await page.getByRole('button', { name: 'Scroll to top' }).boundingBox();
+    expect((topButton?.y ?? 0) + (topButton?.height ?? 0)).toBeLessThanOrEqual(top);
+    // The footer's last line of text ends above the Top button and the bar.
+    const lastText = await page.getByRole('contentinfo').evaluate((footer) => {
+      const range = document.createRange();
+      range.selectNodeContents(footer);
+      return range.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(footer).paddingBottom);
+    });
+    expect(lastText).toBeLessThanOrEqual(topButton?.y ?? 0);
+  });
+});
+
+test('on a desktop the action bar is hidden and the header shows the number', async ({ page }) => {
+  await page.goto('/');
+  await expect(actionBar(page)).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: siteConfig.phone })).toBeVisible();
+});
