@@ -4,7 +4,7 @@ import { AnalyticsTags } from '@/components/analytics/analytics-tags';
 import { VisitRecorder } from '@/components/analytics/visit-recorder';
 import { Footer } from '@/components/layout/footer';
 import { RouteScroll } from '@/components/layout/route-scroll';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { IdleScrollToTop } from '@/components/layout/idle-scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { INLINE_NOTE_SCRIPT } from '@/lib/attribution/inline-note';
 import { serverEnv } from '@/lib/env';
@@ -36,7 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SkipLink />
         {children}
         <Footer />
-        <ScrollToTop />
+        <IdleScrollToTop />
         <RouteScroll />
         <AnalyticsListener />
         <VisitRecorder />

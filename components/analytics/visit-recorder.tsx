@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { noteVisitPage } from '@/lib/attribution/browser';
 import { PAGE_VIEW_QUEUE, type PageViewQueue } from '@/lib/attribution/page-view-queue';
 import { referrerHost } from '@/lib/attribution/visit';
+import { whenLoadedAndIdle } from '@/lib/when-idle';
 
 type QueueWindow = Window & { [PAGE_VIEW_QUEUE]?: PageViewQueue };
 
@@ -45,34 +46,22 @@ export function VisitRecorder() {
     noteVisitPage(pathname);
   }, [pathname]);
 
-  useEffect(() => {
-    // Safari before 18 has no requestIdleCallback.
-    const whenIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-    let idle: number | undefined;
-    const start = () => {
-      void import('@/lib/vitals/beacon').then(({ startBeacon }) => {
-        const queue = viewQueue(window.location.pathname);
-        const takeReferrer = () => {
-          const host = queue.r;
-          queue.r = null;
-          return host;
-        };
-        // From now on the beacon sends the views; the inline script's own sender stands down.
-        queue.s = startBeacon(queue.p, () => queue.v.splice(0), takeReferrer);
-      });
-    };
-    const load = () => {
-      idle = whenIdle ? whenIdle(start, { timeout: 5000 }) : window.setTimeout(start, 1);
-    };
-    if (document.readyState === 'complete') load();
-    else window.addEventListener('load', load, { once: true });
-    return () => {
-      window.removeEventListener('load', load);
-      if (idle === undefined) return;
-      if (whenIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() => {
+        void import('@/lib/vitals/beacon').then(({ startBeacon }) => {
+          const queue = viewQueue(window.location.pathname);
+          const takeReferrer = () => {
+            const host = queue.r;
+            queue.r = null;
+            return host;
+          };
+          // From now on the beacon sends the views; the inline script's own sender stands down.
+          queue.s = startBeacon(queue.p, () => queue.v.splice(0), takeReferrer);
+        });
+      }, 5000),
+    [],
+  );
 
   return null;
 }
