@@ -101,25 +101,27 @@ describe('the inline visit note', () => {
     expect(browser.visit()?.pages).toHaveLength(20);
   });
 
-  it('sends the page view with the referring host once, when the page is hidden or left, until the Web Vitals beacon takes over', () => {
+  it('sends the page view with the referring host at once, and views queued later when the page is hidden or left, until the Web Vitals beacon takes over', () => {
     const browser = tab();
     const page = browser.open(landing);
-    expect(page.queue).toEqual({ v: ['/buyer-repairs'], p: '/buyer-repairs', r: 'mailer.example' });
+    expect(browser.beacons).toEqual([{ url: VITALS_ENDPOINT, body: { v: ['/buyer-repairs'], p: '/buyer-repairs', r: 'mailer.example', m: {} } }]);
+    expect(page.queue).toEqual({ v: [], p: '/buyer-repairs', r: null });
+    page.queue.v.push('/contact');
     page.hide();
     page.leave();
-    expect(browser.beacons).toEqual([{ url: VITALS_ENDPOINT, body: { v: ['/buyer-repairs'], p: '/buyer-repairs', r: 'mailer.example', m: {} } }]);
+    expect(browser.beacons.slice(1)).toEqual([{ url: VITALS_ENDPOINT, body: { v: ['/contact'], p: '/buyer-repairs', r: null, m: {} } }]);
 
-    const next = browser.open({ pathname: '/contact' });
+    const next = browser.open({ pathname: '/blog' });
     next.queue.s = true;
+    next.queue.v.push('/blog/picra-explained');
     next.leave();
-    expect(browser.beacons).toHaveLength(1);
+    expect(browser.beacons).toHaveLength(3);
   });
 
   it('queues the view and changes nothing else where storage is refused, full, or there is no sendBeacon', () => {
     for (const storage of ['throws', 'full'] as const) {
       const browser = tab({ storage });
-      const page = browser.open(landing);
-      page.leave();
+      browser.open(landing);
       expect(browser.beacons).toHaveLength(1);
     }
     const noBeacon = tab({ beacon: false });
