@@ -4,8 +4,9 @@ import { AnalyticsTags } from '@/components/analytics/analytics-tags';
 import { VisitRecorder } from '@/components/analytics/visit-recorder';
 import { Footer } from '@/components/layout/footer';
 import { RouteScroll } from '@/components/layout/route-scroll';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { IdleScrollToTop } from '@/components/layout/idle-scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
+import { INLINE_NOTE_SCRIPT } from '@/lib/attribution/inline-note';
 import { serverEnv } from '@/lib/env';
 import { siteDescription } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -29,11 +30,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-US">
       <body className="flex min-h-screen flex-col">
+        {/* The visit and its page view, noted as the parser reaches this, before anything hydrates. */}
+        <script dangerouslySetInnerHTML={{ __html: INLINE_NOTE_SCRIPT }} />
         <AnalyticsTags />
         <SkipLink />
         {children}
         <Footer />
-        <ScrollToTop />
+        <IdleScrollToTop />
         <RouteScroll />
         <AnalyticsListener />
         <VisitRecorder />

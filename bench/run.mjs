@@ -12,6 +12,8 @@
  *   BENCH_PORT=3400 (site), +1 (bare), +2 (static twins); BENCH_NGINX_PORT=3480 (cache), +1 (plain file)
  *   NEXT_BUILD_CPUS=2           build workers
  *   BENCH_REUSE_BUILD=1         reuse the last .next-bench builds instead of building again
+ *   BENCH_BEFORE_DIR=<checkout> (BENCH_BEFORE_DIST=.next)   measure an older build beside this one
+ *   BENCH_TRACES=0              no Chromium performance traces (bench/results/traces, CPU throttled 4x)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { generateArticles } from './generate-articles.mjs';
 import { BARE_DIR, cleanBuild } from './lib/build.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { PAGES } from './lib/pages.mjs';
+import { traceLoad } from './lib/trace.mjs';
 import { startTwinServer } from './lib/twin.mjs';
 import { startNext, startNginx, wrk } from './lib/serve.mjs';
 import { renderSummary } from './lib/summary.mjs';
@@ -33,6 +36,9 @@ const only = new Set(siteBench.phases);
 const { lighthouseRuns: RUNS, formFactors: FORM_FACTORS, buildSizes: SIZES, wrk: WRK, sitePort: SITE_PORT, nginxPort: CACHE_PORT } = siteBench;
 const BARE_PORT = SITE_PORT + 1;
 const TWIN_PORT = SITE_PORT + 2;
+const BEFORE_PORT = SITE_PORT + 3;
+const BEFORE = siteBench.before;
+const TRACES_DIR = path.join(ROOT, 'bench', 'results', 'traces');
 const FILE_PORT = CACHE_PORT + 1;
 const DIST = '.next-bench';
 const SCALE_DIST = '.next-bench-scale';
@@ -60,7 +66,7 @@ const results = {
     cores: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
   },
-  config: { runs: RUNS, buildSizes: SIZES, buildCpus: Number(process.env.NEXT_BUILD_CPUS || 2), wrk: WRK, phases: [...only] },
+  config: { runs: RUNS, before: BEFORE ? { dir: BEFORE.dir, commit: BEFORE ? tryExec('git', ['-C', BEFORE.dir, 'rev-parse', '--short', 'HEAD']) : undefined } : null, buildSizes: SIZES, buildCpus: Number(process.env.NEXT_BUILD_CPUS || 2), wrk: WRK, phases: [...only] },
   pages: PAGES,
   load: {},
   errors: [],
@@ -137,12 +143,32 @@ async function measurePages() {
   }
   if (only.has('lighthouse')) {
     await phase('lighthouse', async () => {
-      results.lighthouse = { site: {}, twin: {}, bare: { '/': {} } };
+      results.lighthouse = { site: {}, twin: {}, before: {}, bare: { '/': {} } };
+      results.traces = { site: {}, before: {}, bare: {} };
       // The floor: each page's static twin (its HTML without scripts, the same stylesheet), served from memory.
       const twin = await startTwinServer({ origin: site, routes: PAGES.map((page) => page.route), port: TWIN_PORT });
       servers.push(twin);
+      // The before: an older checkout's build, measured page by page beside this one.
+      let before = null;
+      if (BEFORE) {
+        servers.push(await startNext({ cwd: BEFORE.dir, distDir: BEFORE.dist, port: BEFORE_PORT, env: { SITE_URL: `http://localhost:${BEFORE_PORT}` }, logFile: path.join(LOG_DIR, 'next-start-before.log') }));
+        before = `http://localhost:${BEFORE_PORT}`;
+      }
+      const trace = async (target, name, url) => {
+        if (!siteBench.traces) return;
+        try {
+          const summary = await traceLoad(url, path.join(TRACES_DIR, `${name}.json`));
+          results.traces[target][name] = summary;
+          log(`trace ${target} ${name}: main thread ${summary.mainThreadMs} ms, ${summary.longTasks} long tasks, blocking ${summary.blockingMs} ms, ${summary.forcedLayouts} forced layouts (${summary.forcedLayoutMs} ms)`);
+        } catch (error) {
+          results.errors.push({ phase: `trace ${target} ${name}`, message: String(error.message ?? error) });
+        }
+      };
+      // The Lighthouse reference: the bare app's small reference page (next/image, Link, a client counter).
+      const reference = `${bare}/reference`;
+      await trace('bare', 'bare', reference);
       for (const formFactor of FORM_FACTORS) {
-        results.lighthouse.bare['/'][formFactor] = await lighthouseMedian(`${bare}/`, formFactor, RUNS);
+        results.lighthouse.bare['/'][formFactor] = await lighthouseMedian(reference, formFactor, RUNS);
         log(`lighthouse ${formFactor} bare: ${JSON.stringify(results.lighthouse.bare['/'][formFactor].scores)}`);
         for (const page of PAGES) {
           results.lighthouse.site[page.route] ??= {};
@@ -154,11 +180,22 @@ async function measurePages() {
             const floor = await lighthouseMedian(twin.url + page.route, formFactor, RUNS);
             results.lighthouse.twin[page.route][formFactor] = floor;
             log(`lighthouse ${formFactor} ${page.route} static twin: LCP ${Math.round(floor.lcpMs)}`);
+            if (before) {
+              results.lighthouse.before[page.route] ??= {};
+              const old = await lighthouseMedian(before + page.route, formFactor, RUNS);
+              results.lighthouse.before[page.route][formFactor] = old;
+              log(`lighthouse ${formFactor} ${page.route} before: ${JSON.stringify(old.scores)} LCP ${Math.round(old.lcpMs)} TBT ${Math.round(old.tbtMs)}`);
+            }
           } catch (error) {
             results.errors.push({ phase: `lighthouse ${formFactor} ${page.route}`, message: String(error.message ?? error) });
           }
           await save();
         }
+      }
+      for (const page of PAGES) {
+        const name = page.kind.replace(/\W+/g, '-');
+        await trace('site', name, site + page.route);
+        if (before) await trace('before', `before-${name}`, before + page.route);
       }
     });
   }

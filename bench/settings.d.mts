@@ -8,6 +8,8 @@ export declare const siteBench: {
   sitePort: number;
   nginxPort: number;
   reuseBuild: boolean;
+  before: { dir: string; dist: string } | null;
+  traces: boolean;
 };
 export declare const abuseBench: {
   port: number;

@@ -11,6 +11,10 @@
  *   BENCH_WRK_DURATION=10s BENCH_WRK_THREADS=2 BENCH_WRK_CONNECTIONS=32
  *   BENCH_PORT=3400 (site), +1 (bare); BENCH_NGINX_PORT=3480 (cache), +1 (plain file)
  *   BENCH_REUSE_BUILD=1              reuse the last .next-bench builds instead of building again
+ *   BENCH_BEFORE_DIR=/tmp/old-checkout  another checkout of the site with a production build in it
+ *                                    (BENCH_BEFORE_DIST, default .next): its pages are measured beside
+ *                                    this build's in the Lighthouse phase (port BENCH_PORT+3), a before/after
+ *   BENCH_TRACES=0                   no Chromium performance traces (bench/results/traces)
  * npm run bench:abuse (bench/abuse.mjs):
  *   BENCH_ABUSE_PORT=3490 (site), +1 (webhook receiver), +2 (nginx)   BENCH_ABUSE_DIST=.next
  *   BENCH_ABUSE_DURATION=60  BENCH_ABUSE_IDLE=20  BENCH_ABUSE_CONNECTIONS=100  BENCH_ABUSE_VISITORS=4
@@ -43,6 +47,8 @@ export const siteBench = {
   sitePort: envNumber('BENCH_PORT', 3400),
   nginxPort: envNumber('BENCH_NGINX_PORT', 3480),
   reuseBuild: Boolean(env.BENCH_REUSE_BUILD),
+  before: env.BENCH_BEFORE_DIR ? { dir: env.BENCH_BEFORE_DIR, dist: env.BENCH_BEFORE_DIST || '.next' } : null,
+  traces: env.BENCH_TRACES !== '0',
 };
 
 export const abuseBench = {

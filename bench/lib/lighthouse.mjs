@@ -24,6 +24,19 @@ function paintRace(report) {
   return { observedLcpMs, scriptsBeforePaint, scripts: scripts.length };
 }
 
+/**
+ * Where the main thread went (Lighthouse's mainthread-work-breakdown, by category) and how much of it
+ * was the page's own scripts: bootup-time's script evaluation and parse/compile of the page's origin
+ * (its chunks and inline scripts; bootup-time lists only scripts that took 50 ms or more, simulated).
+ */
+function mainThread(report, url) {
+  const origin = new URL(url).origin;
+  const byCategoryMs = Object.fromEntries((report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)]));
+  const scripts = (report.audits['bootup-time']?.details?.items ?? []).filter((item) => typeof item.url === 'string' && item.url.startsWith(origin));
+  const scriptMs = Math.round(scripts.reduce((sum, item) => sum + (item.scripting ?? 0) + (item.scriptParseCompile ?? 0), 0));
+  return { mainThreadMs: Math.round(report.audits['mainthread-work-breakdown']?.numericValue ?? 0), byCategoryMs, scriptMs };
+}
+
 /** One Lighthouse run in a fresh Chromium; returns the scores (0-100) and LCP, TBT, CLS. */
 async function lighthouseOnce(url, formFactor) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tir-lh-'));
@@ -46,7 +59,7 @@ async function lighthouseOnce(url, formFactor) {
     }
     // Requests that hold the first paint (stylesheets and synchronous scripts in the head).
     const renderBlocking = report.audits['render-blocking-resources']?.details?.items?.length ?? null;
-    return { scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcpMs: audit('first-contentful-paint'), renderBlocking, failing, ...paintRace(report) };
+    return { scores, ...mainThread(report, url), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcpMs: audit('first-contentful-paint'), renderBlocking, failing, ...paintRace(report) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -78,6 +91,9 @@ export async function lighthouseMedian(url, formFactor, runs) {
     observedLcpMs: pick((result) => result.observedLcpMs),
     scriptsBeforePaintRuns: results.map((result) => `${result.scriptsBeforePaint ?? '?'}/${result.scripts}`),
     performanceRuns: results.map((result) => result.scores.performance),
+    mainThreadMs: pick((result) => result.mainThreadMs),
+    scriptMs: pick((result) => result.scriptMs),
+    byCategoryMs: Object.fromEntries([...new Set(results.flatMap((result) => Object.keys(result.byCategoryMs)))].map((group) => [group, pick((result) => result.byCategoryMs[group] ?? 0)])),
     failingAudits: [...new Set(results.flatMap((result) => result.failing))],
   };
 }

@@ -64,7 +64,7 @@ export function renderSummary(results) {
     const lhBare = results.lighthouse.bare?.['/'];
     for (const formFactor of ['mobile', 'desktop']) {
       const ref = lhBare?.[formFactor];
-      const entries = [...results.pages.map((page) => [page, results.lighthouse.site[page.route]?.[formFactor]]), [{ label: 'bare reference', route: '/' }, ref]];
+      const entries = [...results.pages.map((page) => [page, results.lighthouse.site[page.route]?.[formFactor]]), [{ label: 'reference app', route: '/reference' }, ref]];
       for (const [page, lh] of entries) {
         if (!lh) continue;
         rows.push([
@@ -85,6 +85,7 @@ export function renderSummary(results) {
       }
     }
     out.push(table(['form', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'observed largest paint (unthrottled)', 'scripts loaded before it, per run', 'performance per run', 'audits below 100 (a11y/BP/SEO)'], rows), '');
+    out.push(...kindsTable(results), '');
     if (results.lighthouse.twin && Object.keys(results.lighthouse.twin).length) out.push(...floorTable(results), '');
     out.push('Lighthouse times LCP by replaying the observed (unthrottled) load on a slow network and CPU: every script that had loaded and run before the observed largest paint is counted in LCP. A page whose observed paint comes after its scripts (about 50-80 ms on loopback) carries all its JavaScript in LCP; the bare app paints before its scripts arrive.', '');
   }
@@ -176,3 +177,54 @@ export function floorTable(results) {
   ];
 }
 
+
+const CATEGORY_LABELS = { scriptEvaluation: 'script', scriptParseCompile: 'parse', styleLayout: 'style+layout', paintCompositeRender: 'paint', parseHTML: 'HTML', garbageCollection: 'GC', other: 'other' };
+const breakdown = (lh) =>
+  Object.entries(CATEGORY_LABELS)
+    .map(([group, label]) => `${label} ${Math.round(lh.byCategoryMs?.[group] ?? 0)}`)
+    .join(' · ');
+
+/**
+ * Each page kind beside the reference app and its scriptless twin (and, when measured, the build
+ * before): performance, LCP, TBT (with the ratio to the reference app: goal <= x1.30), main-thread time
+ * by category, and our JavaScript's share: the page's own script time less the reference app's (the
+ * framework's), as a share of the page's main-thread time.
+ */
+export function kindsTable(results) {
+  const rows = [];
+  const traces = results.traces ?? {};
+  for (const formFactor of ['mobile', 'desktop']) {
+    const ref = results.lighthouse.bare?.['/']?.[formFactor];
+    if (!ref) continue;
+    const line = (name, lh, trace) => {
+      if (!lh) return;
+      const ours = typeof lh.scriptMs === 'number' && typeof ref.scriptMs === 'number' ? Math.max(0, lh.scriptMs - ref.scriptMs) : null;
+      rows.push([
+        formFactor,
+        name,
+        `${num(lh.scores.performance)} (${lh.scores.performance - ref.scores.performance >= 0 ? '+' : ''}${lh.scores.performance - ref.scores.performance})`,
+        withRatio(ms(lh.lcpMs), lh.lcpMs, ref.lcpMs),
+        withRatio(ms(lh.tbtMs), lh.tbtMs, ref.tbtMs),
+        ms(lh.mainThreadMs),
+        breakdown(lh),
+        ms(lh.scriptMs),
+        ours === null || !lh.mainThreadMs ? 'n/a' : `${ms(ours)} (${Math.round((100 * ours) / lh.mainThreadMs)}%)`,
+        trace ? `${ms(trace.mainThreadMs)}, ${trace.longTasks} long, blocking ${ms(trace.blockingMs)}, ${trace.forcedLayouts} forced layouts` : '',
+      ]);
+    };
+    line('reference Next app `/reference`', ref, traces.bare?.bare);
+    for (const page of results.pages) {
+      const name = (page.kind ?? page.label).replace(/\W+/g, '-');
+      line(`${page.kind ?? page.label} \`${page.route}\``, results.lighthouse.site?.[page.route]?.[formFactor], traces.site?.[name]);
+      line(`  before (${results.config?.before?.commit ?? 'older build'})`, results.lighthouse.before?.[page.route]?.[formFactor], traces.before?.[`before-${name}`]);
+      line('  scriptless twin', results.lighthouse.twin?.[page.route]?.[formFactor]);
+    }
+  }
+  return [
+    '### Page kinds beside the reference app',
+    '',
+    table(['form', 'page', 'performance (vs reference)', 'LCP', 'TBT', 'main thread', 'by category (ms)', 'our origin\'s scripts', 'ours beyond the framework', 'Chromium trace, CPU 4x (bench/results/traces)'], rows),
+    '',
+    'Goals: LCP and TBT <= x1.30 of the reference app, performance within 3 points. Script time is Lighthouse\'s bootup-time for the page\'s own origin (scripts of 50 ms or more); the reference app\'s is the framework\'s own.',
+  ];
+}

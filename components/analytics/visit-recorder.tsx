@@ -3,78 +3,65 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { noteVisitPage } from '@/lib/attribution/browser';
+import { PAGE_VIEW_QUEUE, type PageViewQueue } from '@/lib/attribution/page-view-queue';
 import { referrerHost } from '@/lib/attribution/visit';
-import { VITALS_ENDPOINT, type BeaconBody } from '@/lib/vitals/beacon-body';
+import { whenLoadedAndIdle } from '@/lib/when-idle';
 
-/** Pages viewed in this document and not yet reported; the first is the landing page. */
-const pendingViews: string[] = [];
-let landingPath: string | undefined;
+type QueueWindow = Window & { [PAGE_VIEW_QUEUE]?: PageViewQueue };
+
 let lastPath: string | undefined;
-let referrerTaken = false;
-let beaconStarted = false;
-
-const takeViews = () => pendingViews.splice(0);
-/** The referring site's host, given once per document (the first beacon carries it). */
-const takeReferrer = () => {
-  if (referrerTaken) return null;
-  referrerTaken = true;
-  return referrerHost(document.referrer, window.location.host);
-};
 
 /**
- * A visitor who leaves before the beacon has loaded (a slow page, a quick bounce) is still counted:
- * the views go in a beacon of their own, without metrics.
+ * The document's own page was noted and queued by the inline script at the top of the body, before
+ * anything hydrated (lib/attribution/inline-note.ts). Where it did not run (a script-blocking
+ * extension let React through but not it), the first view is noted here instead.
  */
-function sendViewsOnly() {
-  if (beaconStarted || pendingViews.length === 0 || typeof navigator.sendBeacon !== 'function') return;
-  const body: BeaconBody = { v: takeViews(), p: landingPath ?? window.location.pathname, r: takeReferrer(), m: {} };
-  navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify(body));
+function viewQueue(pathname: string): PageViewQueue {
+  const queueWindow = window as QueueWindow;
+  if (!queueWindow[PAGE_VIEW_QUEUE]) {
+    queueWindow[PAGE_VIEW_QUEUE] = { v: [pathname], p: pathname, r: referrerHost(document.referrer, window.location.host) };
+    noteVisitPage(pathname);
+  }
+  return queueWindow[PAGE_VIEW_QUEUE];
 }
 
 /**
- * Notes each page view in the tab's visit (sessionStorage, no cookie) for the contact request's
- * attribution, and, once the page has loaded and the browser is idle, loads the Web Vitals beacon
- * in its own chunk, so it never competes with the page itself for the network or the main thread.
+ * Notes each page reached by in-site navigation in the tab's visit (sessionStorage, no cookie) for the
+ * contact request's attribution and queues its view, and, once the page has loaded and the browser is
+ * idle, loads the Web Vitals beacon in its own chunk, so it never competes with the page itself for
+ * the network or the main thread. The beacon then carries the queued views.
  */
 export function VisitRecorder() {
   const pathname = usePathname();
 
   useEffect(() => {
+    const queue = viewQueue(pathname);
+    if (lastPath === undefined) {
+      lastPath = pathname;
+      return;
+    }
     if (lastPath === pathname) return;
     lastPath = pathname;
-    landingPath ??= pathname;
-    pendingViews.push(pathname);
+    queue.v.push(pathname);
     noteVisitPage(pathname);
   }, [pathname]);
 
-  useEffect(() => {
-    // Safari before 18 has no requestIdleCallback.
-    const whenIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-    let idle: number | undefined;
-    const start = () => {
-      void import('@/lib/vitals/beacon').then(({ startBeacon }) => {
-        beaconStarted = startBeacon(landingPath ?? window.location.pathname, takeViews, takeReferrer);
-      });
-    };
-    const load = () => {
-      idle = whenIdle ? whenIdle(start, { timeout: 5000 }) : window.setTimeout(start, 1);
-    };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') sendViewsOnly();
-    };
-    if (document.readyState === 'complete') load();
-    else window.addEventListener('load', load, { once: true });
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', sendViewsOnly);
-    return () => {
-      window.removeEventListener('load', load);
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', sendViewsOnly);
-      if (idle === undefined) return;
-      if (whenIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() => {
+        void import('@/lib/vitals/beacon').then(({ startBeacon }) => {
+          const queue = viewQueue(window.location.pathname);
+          const takeReferrer = () => {
+            const host = queue.r;
+            queue.r = null;
+            return host;
+          };
+          // From now on the beacon sends the views; the inline script's own sender stands down.
+          queue.s = startBeacon(queue.p, () => queue.v.splice(0), takeReferrer);
+        });
+      }, 5000),
+    [],
+  );
 
   return null;
 }

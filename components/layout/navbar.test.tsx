@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installScrollObserver } from '@/test/support/jest/scroll-observer';
 import { Navbar } from './navbar';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/blog' }));
@@ -16,6 +17,7 @@ function setScroll(y: number) {
 }
 
 describe('Navbar', () => {
+  beforeAll(installScrollObserver);
   it('opens and closes the mobile menu with the hamburger button', () => {
     renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Open menu' });

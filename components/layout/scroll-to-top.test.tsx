@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installScrollObserver } from '@/test/support/jest/scroll-observer';
 import { ScrollToTop } from './scroll-to-top';
 
 function setScroll(y: number) {
@@ -14,6 +15,7 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 describe('ScrollToTop', () => {
+  beforeAll(installScrollObserver);
   beforeEach(() => {
     window.scrollTo = jest.fn() as never;
     window.dataLayer = [];

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { testSettings } from '../../test/support/settings';
-import { VISIT_STORAGE_KEY } from '../../lib/attribution/visit';
 
 /**
  * First-party attribution and counts, end to end on the configured server: a visitor follows a
@@ -33,15 +32,37 @@ async function count(page: Page, region: string, label: string, column = 0): Pro
 
 type Figures = { landingViews: number; contactViews: number; fromMailer: number; landedHere: number; landingLeads: number };
 
-async function figures(page: Page): Promise<Figures> {
+async function figures(page: Page, landing = LANDING, source = 'spring-mailer'): Promise<Figures> {
   await page.goto('/admin');
   return {
-    landingViews: await count(page, 'Views and leads per page', LANDING, 0),
+    landingViews: await count(page, 'Views and leads per page', landing, 0),
     contactViews: await count(page, 'Views and leads per page', '/contact', 0),
-    landingLeads: await count(page, 'Views and leads per page', LANDING, 1),
-    fromMailer: await count(page, 'Leads by source', 'spring-mailer'),
-    landedHere: await count(page, 'Leads by landing page', LANDING),
+    landingLeads: await count(page, 'Views and leads per page', landing, 1),
+    fromMailer: await count(page, 'Leads by source', source),
+    landedHere: await count(page, 'Leads by landing page', landing),
   };
+}
+
+/** Fills and sends the contact form as the visitor would. */
+async function sendRequest(tab: Page, name: string, email: string) {
+  await tab.getByLabel('Full name').fill(name);
+  await tab.getByLabel('Email').fill(email);
+  await tab.getByLabel('Phone').fill('(757) 555-0168');
+  await tab.getByLabel('Property location').selectOption('norfolk');
+  await tab.getByLabel('Service needed').selectOption('plumbing');
+  await tab.getByLabel('Repairs needed').fill('Seller credit negotiation: corroded galvanized supply lines and a slow drain under the hall bath.');
+  await tab.getByRole('button', { name: 'Send Request' }).click();
+  await expect(tab.getByText('Thank you! Your request has been received.')).toBeVisible({ timeout: 30_000 });
+}
+
+/** The lead's 'Request' region, found by the visitor's e-mail address. */
+async function openLead(page: Page, name: string, email: string) {
+  await page.goto('/admin/leads');
+  await page.getByLabel('Search name, e-mail, phone or message').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return page.getByRole('region', { name: 'Request', exact: true });
 }
 
 test('a campaign visit of two pages that ends in a request: the lead, the CSV and the dashboard say where it came from', async ({ page, browser, baseURL }) => {
@@ -64,33 +85,18 @@ test('a campaign visit of two pages that ends in a request: the lead, the CSV an
   await expect(tab).toHaveURL(new RegExp(`${LANDING}\\?utm_source=spring-mailer`));
   // Interception off again: with it on, the beacon a leaving page sends would wait for the test's routing.
   await tab.unrouteAll();
-  // The visitor reads the landing page before moving on: its visit is noted once the page's script runs
-  // (a click before that, on a loaded machine, is a plain navigation that leaves the landing unnoted).
-  await expect.poll(() => tab.evaluate((key) => window.sessionStorage.getItem(key) ?? '', VISIT_STORAGE_KEY), { timeout: 20_000 }).toContain(LANDING);
+  // The visitor moves on at once: the visit was noted as the page arrived, hydrated or not.
   await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(tab).toHaveURL(/\/contact$/);
-  await tab.getByLabel('Full name').fill('Rosa Delgado');
-  await tab.getByLabel('Email').fill('rosa.delgado@example.com');
-  await tab.getByLabel('Phone').fill('(757) 555-0168');
-  await tab.getByLabel('Property location').selectOption('norfolk');
-  await tab.getByLabel('Service needed').selectOption('plumbing');
-  await tab.getByLabel('Repairs needed').fill('Seller credit negotiation: corroded galvanized supply lines and a slow drain under the hall bath.');
-  await tab.getByRole('button', { name: 'Send Request' }).click();
-  await expect(tab.getByText('Thank you! Your request has been received.')).toBeVisible({ timeout: 30_000 });
+  await sendRequest(tab, 'Rosa Delgado', 'rosa.delgado@example.com');
   // Closing the tab hides the page: the beacon goes with the two page views (the browser sends it
   // after the page is gone, so the visitor's browser stays open until the dashboard has counted it).
   await tab.close({ runBeforeUnload: true });
 
   // The lead says where the visitor came from.
-  await page.goto('/admin/leads');
-  await page.getByLabel('Search name, e-mail, phone or message').fill('rosa.delgado@example.com');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: 'Rosa Delgado' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rosa Delgado' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Request', exact: true })).toContainText(
-    `Arrived from mailer.example on ${LANDING}, 2 pages, source spring-mailer, medium email, campaign spring-2026.`,
-  );
-  await expect(page.getByRole('region', { name: 'Request', exact: true }).getByRole('listitem')).toHaveText([LANDING, '/contact']);
+  const request = await openLead(page, 'Rosa Delgado', 'rosa.delgado@example.com');
+  await expect(request).toContainText(`Arrived from mailer.example on ${LANDING}, 2 pages, source spring-mailer, medium email, campaign spring-2026.`);
+  await expect(request.getByRole('listitem')).toHaveText([LANDING, '/contact']);
 
   // So does the CSV.
   await page.goto('/admin/leads?q=rosa.delgado%40example.com');
@@ -108,5 +114,49 @@ test('a campaign visit of two pages that ends in a request: the lead, the CSV an
   expect(after.fromMailer).toBe(before.fromMailer + 1);
   expect(after.landedHere).toBe(before.landedHere + 1);
   expect(after.landingLeads).toBe(before.landingLeads + 1);
+  await visitor.close();
+});
+
+test('a campaign visitor on a slow phone who follows a link before the page has hydrated is attributed and counted', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const landing = '/buyer-repairs';
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.241' });
+  await logIn(page);
+  const before = await figures(page, landing, 'fall-postcard');
+
+  const visitor = await browser.newContext({ userAgent: VISITOR_AGENT, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.141' } });
+  const tab = await visitor.newPage();
+  // A phone: a processor four times slower than this machine's on a slow mobile connection (400 ms
+  // round trips, 400 kbit/s each way), so the page's scripts (about 190 KB) arrive seconds after the
+  // HTML has drawn its links.
+  const cdp = await visitor.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  const phoneNetwork = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+  await cdp.send('Network.emulateNetworkConditions', phoneNetwork);
+  // The first link to /contact is followed as soon as the page's HTML has it, without waiting for the
+  // page's scripts: before hydration it is a plain link, and the browser loads /contact afresh.
+  await tab.goto(`${landing}?utm_source=fall-postcard&utm_medium=print&utm_campaign=fall-2026`, { waitUntil: 'commit' });
+  const link = tab.locator('a[href="/contact"]:visible').first();
+  await link.waitFor();
+  // A tap where the link is, at once (a locator's click first waits for the page to settle).
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the first link to /contact has no box');
+  await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(tab).toHaveURL(/\/contact$/);
+  // The visitor takes their time over the form; the rest of the visit runs at this machine's speed.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', { ...phoneNetwork, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await sendRequest(tab, 'Dale Whitcomb', 'dale.whitcomb@example.com');
+  await tab.close({ runBeforeUnload: true });
+
+  const request = await openLead(page, 'Dale Whitcomb', 'dale.whitcomb@example.com');
+  await expect(request).toContainText(`Arrived directly or from an unknown site on ${landing}, 2 pages, source fall-postcard, medium print, campaign fall-2026.`);
+  await expect(request.getByRole('listitem')).toHaveText([landing, '/contact']);
+
+  await expect.poll(async () => (await figures(page, landing, 'fall-postcard')).landingViews, { timeout: 20_000 }).toBe(before.landingViews + 1);
+  const after = await figures(page, landing, 'fall-postcard');
+  expect(after.fromMailer).toBe(before.fromMailer + 1);
+  expect(after.landedHere).toBe(before.landedHere + 1);
   await visitor.close();
 });
