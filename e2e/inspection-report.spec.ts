@@ -7,7 +7,7 @@ import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 /**
  * /inspection-report as a visitor uses it: upload the inspector's PDF, see the repairs grouped by
- * service with the typical ranges, untick what the other side handles, send the request; with and
+ * service with the typical ranges, uncheck what the other side handles, send the request; with and
  * without JavaScript. Hostile files get their message and the site keeps answering.
  */
 
@@ -26,7 +26,7 @@ async function fillDetails(page: Page, name: string) {
   await page.getByLabel(/Who is asking/).selectOption('buyer');
 }
 
-test('a visitor uploads a report, sees its repairs by service with the range, unticks one and sends the request', async ({ page }) => {
+test('a visitor uploads a report, sees its repairs by service with the range, unchecks one and sends the request', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/inspection-report');
   await expect(page.getByRole('heading', { level: 1, name: 'See what your inspection report will cost to fix' })).toBeVisible();

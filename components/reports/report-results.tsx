@@ -96,7 +96,7 @@ export function ReportResults({ reportId, findings, notice, honesty }: { reportI
           <h2 id="repairs-title" className="text-2xl font-bold text-brand-navy">
             Repairs in your report
           </h2>
-          <p className="mt-2 text-slate-700">Untick anything you do not want quoted (the items the other side of the sale will handle, for example).</p>
+          <p className="mt-2 text-slate-700">Uncheck anything you do not want quoted (the items the other side of the sale will handle, for example).</p>
           {groups.map((group) => {
             const range = totals.groups.find((entry) => entry.category === group.category)?.range;
             return (

@@ -17,7 +17,7 @@ export const inspectionReportCopy = {
   eyebrow: 'Inspection report',
   title: 'See what your inspection report will cost to fix',
   intro:
-    'Upload the PDF the inspector sent. In seconds you see the repairs it lists, grouped by trade, with the typical range we charge for each. Untick what you do not want quoted, add your deadline, and we confirm a real price within 24 hours.',
+    'Upload the PDF the inspector sent. In seconds you see the repairs it lists, grouped by trade, with the typical range we charge for each. Uncheck what you do not want quoted, add your deadline, and we confirm a real price within 24 hours.',
   fileLabel: 'Inspection report (PDF, up to 25 MB)',
   fileHint: 'The whole report or its summary pages. Password-protected PDFs cannot be read.',
   submit: 'Read my report',
