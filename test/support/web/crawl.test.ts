@@ -26,6 +26,11 @@ describe('quality crawler helpers', () => {
     expect(byKind('link')).toEqual(['#main', '/contact#form', 'https://www.facebook.com/x', 'tel:+17575550147']);
   });
 
+  it('follows the action of a GET form, not of a POST form', () => {
+    const page = analyseHtml('<form action="/blog/search"><input name="q"></form><form action="/api/inspection-report" method="POST"></form>', '/blog');
+    expect(page.references.map((reference) => reference.url)).toEqual(['/blog/search']);
+  });
+
   it('maps the test server and SITE_URL to internal paths and leaves other origins external', () => {
     const base = 'http://127.0.0.1:3500';
     expect(resolveUrl('#main', '/blog', base)).toEqual({ internal: true, path: '/blog', fragment: 'main' });

@@ -98,7 +98,8 @@ export function analyseHtml(html: string, path: string): Pick<PageInfo, 'ids' | 
         break;
       }
       case 'form':
-        add('link', attr(node, 'action'));
+        // A GET form is a link a crawler follows; a POST form's action takes only what the form sends.
+        if ((attr(node, 'method') ?? 'get').toLowerCase() === 'get') add('link', attr(node, 'action'));
         break;
     }
   });
