@@ -1,6 +1,6 @@
 /**
  * At server start: refuse a weak console password and warn when visitors share one allowance
- * (lib/start-checks.ts), warn when leads would reach nobody, open the lead database (tried again with
+ * (lib/start-checks.ts), warn when leads would reach nobody, open the site database (tried again with
  * backoff until it opens) and start the outbox worker, so deliveries left over from before a restart
  * go out without waiting for a new visitor; on SIGTERM or SIGINT, close the database once Next has
  * answered the requests in flight. Not awaited: the server takes requests at once, and the first one

@@ -1,5 +1,5 @@
 /**
- * npm run bench:restart — a benchmark, not a test: the embedded lead database across crashes. On the
+ * npm run bench:restart — a benchmark, not a test: the embedded site database across crashes. On the
  * production build (`next start`, a temp DATA_DIR), each round posts a contact request while the
  * owner's webhook is down (the lead is only stored), kills the server with SIGKILL as soon as the
  * visitor is thanked, starts it again at once (as a process supervisor does) and brings the webhook

@@ -57,7 +57,7 @@ export const serverEnvSchema = z.object({
   VITALS_SAMPLE_RATE: optionalString.transform((value) => (value === undefined ? 1 : Number(value))).pipe(z.number().min(0).max(1)),
   /** Page-view beacons each client may send per 10 minutes; unset: the route's own allowance. */
   VITALS_RATE_LIMIT: optionalString.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(1_000_000).optional()),
-  /** Folder of the embedded lead database (PGlite), relative to the working directory. */
+  /** Folder of the embedded site database (PGlite), relative to the working directory. */
   DATA_DIR: optionalString.transform((value) => value ?? 'data'),
   /** PostgreSQL instead of the embedded database (several instances or a serverless host). */
   DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),

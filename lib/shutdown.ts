@@ -54,10 +54,10 @@ export function closeOnShutdown({ stopWork, close, drainMs = 5_000, closeMs = 3_
         await stopping;
         await Promise.allSettled([...pendingWrites()].map((write) => write()));
         await close();
-      })().catch((error: unknown) => log.error('The lead database did not close cleanly:', error instanceof Error ? error.message : error));
+      })().catch((error: unknown) => log.error('The site database did not close cleanly:', error instanceof Error ? error.message : error));
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(() => {
-          log.error(`The lead database did not close within ${closeMs / 1000} s; exiting anyway.`);
+          log.error(`The site database did not close within ${closeMs / 1000} s; exiting anyway.`);
           resolve();
         }, closeMs);
       });
@@ -69,7 +69,7 @@ export function closeOnShutdown({ stopWork, close, drainMs = 5_000, closeMs = 3_
 
   const onSignal = (signal: ShutdownSignal) => {
     if (stopping) return;
-    log.info(`${signal}: closing the lead database before exiting.`);
+    log.info(`${signal}: closing the site database before exiting.`);
     stopping = stopWork().catch((error: unknown) => log.error('The outbox worker did not stop cleanly:', error instanceof Error ? error.message : error));
     proc.exit = ((code?: number | string | null) => finish(typeof code === 'number' ? code : SHUTDOWN_EXIT_CODES[signal])) as ShutdownProcess['exit'];
     if (proc.listenerCount(signal) > 1) {

@@ -28,7 +28,7 @@ const JEST_FILES = [
   'app/api/contact/route.test.ts',
   'app/api/health/route.test.ts',
   'lib/cache/shared-cache-handler.test.ts',
-  'lib/db/postgres-connection.test.ts',
+  'lib/site-database/postgres-connection.test.ts',
   'lib/leads/service.test.ts',
   'lib/leads/store.test.ts',
   'lib/leads/worker.test.ts',

@@ -3,7 +3,7 @@ import { testSettings } from '../../test/support/settings';
 import { expectNoAxeViolations, VIEWPORTS } from '../../test/support/web/page';
 
 /**
- * The owner's console on the configured server (ADMIN_PASSWORD set, lead database in a temp folder,
+ * The owner's console on the configured server (ADMIN_PASSWORD set, site database in a temp folder,
  * the fake Google sheet with its Draft row). Each test comes from its own address (X-Forwarded-For
  * behind TRUSTED_PROXIES=1), so the login limit of one test never locks another out.
  */

@@ -7,7 +7,7 @@ import { freePort, postContact, spawnSite, waitUntilAnswering, type SiteProcess 
 import { testSettings } from '../../test/support/settings';
 
 /**
- * The embedded lead database across restarts, as a process supervisor or a deploy drives the real
+ * The embedded site database across restarts, as a process supervisor or a deploy drives the real
  * server (`next start` on the site build, a DATA_DIR of its own per test): a SIGTERM closes the store
  * and frees its lock, a SIGKILL leaves a lock that the next start takes over at once, and a lead the
  * visitor was thanked for before a crash still reaches the owner's webhook after the restart.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { testSettings } from '../../test/support/settings';
 
 /**
- * A server whose lead database cannot be written (DATA_DIR lies inside a regular file, which no one,
+ * A server whose site database cannot be written (DATA_DIR lies inside a regular file, which no one,
  * not even root, can create folders in): the visitor must be told the request was not sent, keep
  * what they typed and see the phone number. Started here, for these tests only.
  */

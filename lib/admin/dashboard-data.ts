@@ -7,7 +7,7 @@ import { dashboardStart, DASHBOARD_WEEKS, leadsByLandingPage, leadsBySource, lea
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Everything the dashboard shows, read from the lead database in four queries. */
+/** Everything the dashboard shows, read from the site database in four queries. */
 export async function loadDashboard(now = new Date()) {
   const start = dashboardStart(now);
   const today = metricDay(now);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { database } from '@/lib/db';
+import { siteDatabase } from '@/lib/site-database';
 import { leadStore } from '@/lib/leads/store';
 import { asciiFileName } from '@/lib/reports/read-report';
 import { createReportStore } from '@/lib/reports/store';
@@ -51,7 +51,7 @@ export const exportSubscribers = createAdminDownload<void>(consoleDeps, async ()
 /** The original PDF a visitor uploaded with a lead: to the owner only, always as a download. */
 export const downloadLeadReport = createAdminDownload<IdParams>(consoleDeps, async ({ params }) => {
   const id = parseRecordId((await params).id);
-  const file = id ? await createReportStore(await database()).pdfOfLead(id) : null;
+  const file = id ? await createReportStore(await siteDatabase()).pdfOfLead(id) : null;
   if (!file) return null;
   return { filename: asciiFileName(file.fileName), type: 'application/pdf', body: new Uint8Array(file.bytes) };
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/site-database/schema';
 
 /**
- * The console's server-side state, kept in the lead database so that every instance shares it:
+ * The console's server-side state, kept in the site database so that every instance shares it:
  * - the live sessions: the cookie's signature proves it was issued here, and the session's row
  *   proves it has not been ended; logging out deletes the row, so a copied cookie stops working;
  * - the deployment's salt for the session key: 32 random bytes made by the first instance that needs

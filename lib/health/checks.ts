@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { articleSource } from '@/lib/articles/index/source';
 import { sharedCachePing } from '@/lib/cache/redis-ping';
-import { database } from '@/lib/db';
+import { siteDatabase } from '@/lib/site-database';
 import { checkReadiness, type HealthReport } from './readiness';
 
 /** Each check's allowance: an answer within a couple of seconds even when a dependency hangs. */
@@ -15,7 +15,7 @@ export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
 export function instanceReadiness(): Promise<HealthReport> {
   return checkReadiness(
     {
-      store: async () => sql`select 1`.execute(await database()),
+      store: async () => sql`select 1`.execute(await siteDatabase()),
       articles: () => articleSource.getIndex(),
       sharedCache: sharedCachePing(),
     },

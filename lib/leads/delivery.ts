@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deliverToWebhook, type DeliveryResult } from './webhook';
-import type { Database, DeliveryChannel } from '@/lib/db/schema';
+import type { Database, DeliveryChannel } from '@/lib/site-database/schema';
 import type { ServerEnv } from '@/lib/env';
 import { leadReportSummary } from '@/lib/reports/store';
 import { leadEmail, leadWebhookBody, newsletterConfirmationEmail, type MailMessage, type NewsletterSignupDelivery } from './messages';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, OutboxTable } from '@/lib/db/schema';
+import type { Database, OutboxTable } from '@/lib/site-database/schema';
 
 export type OutboxJob = Selectable<OutboxTable>;
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedLockFile, openDatabase } from '@/lib/db';
+import { embeddedLockFile, openDatabase } from '@/lib/site-database';
 import { resetServerEnv } from '@/lib/env';
 import { acquireProcessLock } from '@/lib/process-lock';
 import { startSmtpReceiver, type SmtpReceiver } from '@/test/support/receivers/smtp-receiver';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { closeDatabase, database, databaseTarget } from '@/lib/db';
-import type { Database } from '@/lib/db/schema';
+import { closeSiteDatabase, databaseTarget, siteDatabase } from '@/lib/site-database';
+import type { Database } from '@/lib/site-database/schema';
 import { isNextBuild, serverEnv } from '@/lib/env';
 import { deliveryConfig, deliveryWarnings, leadChannels, newsletterMode, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
 import { closeOnShutdown } from '@/lib/shutdown';
@@ -20,7 +20,7 @@ const holder = globalThis as typeof globalThis & { __leadService?: Promise<LeadS
 async function createLeadService(): Promise<LeadService> {
   const env = serverEnv();
   const config = deliveryConfig(env);
-  const db = await database();
+  const db = await siteDatabase();
   // The embedded database's lock proves that no other process uses it: every lease on the outbox is
   // a dead process's, and the restart is the moment to try every pending delivery again.
   if (databaseTarget().kind === 'embedded') await resumeOutboxAfterRestart(db, new Date());
@@ -57,7 +57,7 @@ export function storageDescription(): string {
   return target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : target.kind === 'embedded' ? target.dir : 'memory';
 }
 
-/** How long the server waits before opening the lead database again after `failures` failed opens: 0.5 s doubling to 15 s. */
+/** How long the server waits before opening the site database again after `failures` failed opens: 0.5 s doubling to 15 s. */
 export function openRetryDelayMs(failures: number): number {
   return Math.min(500 * 2 ** failures, 15_000);
 }
@@ -77,7 +77,7 @@ export async function startLeadService(log: Pick<Console, 'warn' | 'error'> = co
     } catch (error) {
       const delay = openRetryDelayMs(failures);
       log.error(
-        `⚠ The lead database (${storageDescription()}) cannot be opened: contact requests will be refused until it can; trying again in ${delay / 1000} s. ${error instanceof Error ? error.message : String(error)}`,
+        `⚠ The site database (${storageDescription()}) cannot be opened: contact requests will be refused until it can; trying again in ${delay / 1000} s. ${error instanceof Error ? error.message : String(error)}`,
       );
       // unref: a server that is stopping never waits for this timer to exit.
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
@@ -114,7 +114,7 @@ export async function stopLeadService(): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([service?.worker.stop(), new Promise((resolve) => (timer = setTimeout(resolve, SEND_WAIT_MS)))]);
   clearTimeout(timer);
-  await closeDatabase();
+  await closeSiteDatabase();
 }
 
 /**

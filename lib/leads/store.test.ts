@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
-import type { Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/site-database/schema';
 import { leadReference } from './reference';
 import { createLeadStore, type LeadStore } from './store';
 import type { NewLead } from './types';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { leadSource } from '@/lib/attribution/describe';
 import type { VisitAttribution } from '@/lib/attribution/visit';
-import { database } from '@/lib/db';
-import type { Database, LeadsTable, OutboxTable } from '@/lib/db/schema';
+import { siteDatabase } from '@/lib/site-database';
+import type { Database, LeadsTable, OutboxTable } from '@/lib/site-database/schema';
 import { attachReport } from '@/lib/reports/store';
 import { toCsv } from './csv';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
@@ -279,5 +279,5 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
 
 /** The store on the configured database (DATABASE_URL or the embedded one in DATA_DIR). */
 export async function leadStore(): Promise<LeadStore> {
-  return createLeadStore(await database());
+  return createLeadStore(await siteDatabase());
 }

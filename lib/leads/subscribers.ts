@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, SubscribersTable } from '@/lib/db/schema';
+import type { Database, SubscribersTable } from '@/lib/site-database/schema';
 import { toCsv } from './csv';
 import { containsPattern, pageBounds } from './query';
 import type { Subscriber, SubscriberFilter, SubscriberPage } from './types';

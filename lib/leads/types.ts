@@ -1,7 +1,7 @@
 import type { VisitAttribution } from '@/lib/attribution/visit';
-import type { DeliveryChannel, LeadStatus } from '@/lib/db/schema';
+import type { DeliveryChannel, LeadStatus } from '@/lib/site-database/schema';
 
-export type { DeliveryChannel, LeadStatus } from '@/lib/db/schema';
+export type { DeliveryChannel, LeadStatus } from '@/lib/site-database/schema';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
 

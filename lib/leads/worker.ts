@@ -1,6 +1,6 @@
 import { createReportStore, UNSENT_REPORT_HOURS } from '@/lib/reports/store';
 import type { Kysely } from 'kysely';
-import type { Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/site-database/schema';
 import { deliverJob, DeliveryError, type DeliveryConfig, type Senders } from './delivery';
 import { claimDueJobs, DEFAULT_RETRY_POLICY, markAttemptFailed, markSent, type RetryPolicy } from './outbox';
 import { createLeadStore } from './store';

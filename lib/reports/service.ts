@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { database } from '@/lib/db';
+import { siteDatabase } from '@/lib/site-database';
 import { submitLead } from '@/lib/leads/service';
 import { guardPost } from '@/lib/request/guard';
 import { POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
@@ -22,7 +22,7 @@ const requestLimiter = routeLimiter('contact', () => ({ ...POST_LIMITS.contact, 
 const isValidRequest = (body: Record<string, unknown>) => reportRequestSchema(new Date()).safeParse(body).success;
 
 export async function reportStore() {
-  return createReportStore(await database());
+  return createReportStore(await siteDatabase());
 }
 
 export function reportUploadHandler(env: ServerEnv) {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, InspectionReportStatus } from '@/lib/db/schema';
+import type { Database, InspectionReportStatus } from '@/lib/site-database/schema';
 import { estimate, type Estimate } from './categories';
 import type { Finding } from './findings';
 
 /**
- * Uploaded inspection reports, kept in the lead database (embedded or PostgreSQL alike). A report is
+ * Uploaded inspection reports, kept in the site database (embedded or PostgreSQL alike). A report is
  * stored when it is uploaded, keyed by a random id that only the visitor's results page carries; it
  * belongs to a lead once the visitor sends the request, and is then deleted with the lead (retention,
  * privacy request). A report nobody sent is deleted after UNSENT_REPORT_HOURS.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { testDatabases } from '@/test/support/db/test-databases';
-import type { Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/site-database/schema';
 import { beaconRows } from './rows';
 import { createPageMetricsStore, type PageMetricsStore } from './store';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { database } from '@/lib/db';
-import type { Database } from '@/lib/db/schema';
+import { siteDatabase } from '@/lib/site-database';
+import type { Database } from '@/lib/site-database/schema';
 import { REFERRALS, REFERRERS_PATH, VIEWS, type MetricRow } from './rows';
 
 /**
@@ -83,5 +83,5 @@ export function createPageMetricsStore(db: Kysely<Database>): PageMetricsStore {
 
 /** The store on the configured database. */
 export async function pageMetricsStore(): Promise<PageMetricsStore> {
-  return createPageMetricsStore(await database());
+  return createPageMetricsStore(await siteDatabase());
 }

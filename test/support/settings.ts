@@ -72,7 +72,7 @@ export function readTestSettings(env: Record<string, string | undefined>) {
       postgres: port('E2E_POSTGRES_PORT'),
       smtp: port('E2E_SMTP_PORT'),
       smtpControl: port('E2E_SMTP_CONTROL_PORT'),
-      /** A server started by a spec whose lead database cannot be written. */
+      /** A server started by a spec whose site database cannot be written. */
       brokenStore: port('E2E_BROKEN_STORE_PORT'),
     },
     urls: {

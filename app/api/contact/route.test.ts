@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createContactHandler } from '@/lib/contact/handle-request';
-import type { Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/site-database/schema';
 import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import { resetServerEnv } from '@/lib/env';
 import { stopLeadService } from '@/lib/leads/service';

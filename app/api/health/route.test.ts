@@ -1,5 +1,5 @@
 import { closeSharedCachePing } from '@/lib/cache/redis-ping';
-import { closeDatabase } from '@/lib/db';
+import { closeSiteDatabase } from '@/lib/site-database';
 import { resetServerEnv } from '@/lib/env';
 import { freePort } from '@/test/support/net';
 import { GET } from './route';
@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await closeDatabase();
+  await closeSiteDatabase();
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/site-database/schema';
 import { createPause, type Pause } from '../schedule/pool';
 import type { SourcedArticle } from '../schema';
 

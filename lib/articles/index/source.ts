@@ -576,8 +576,8 @@ function configuredSharing(): SharedIndexOptions | undefined {
   return {
     listenUrl: url,
     store: async () => {
-      const { database } = await import('@/lib/db');
-      return createPublishedStore(await database());
+      const { siteDatabase } = await import('@/lib/site-database');
+      return createPublishedStore(await siteDatabase());
     },
   };
 }

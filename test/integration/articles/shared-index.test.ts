@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import type { Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/site-database/schema';
 import { sql } from 'kysely';
 import { createPublishedStore, VERSION_CHANNEL } from '@/lib/articles/index/published-store';
 import { createArticleSource, type ArticleSourceOptions } from '@/lib/articles/index/source';

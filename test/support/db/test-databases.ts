@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import vm from 'node:vm';
 import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
-import { openDatabase } from '@/lib/db';
-import type { Database } from '@/lib/db/schema';
+import { openDatabase } from '@/lib/site-database';
+import type { Database } from '@/lib/site-database/schema';
 
 /**
  * The databases the storage tests run against: the embedded PGlite always, and the PostgreSQL server

@@ -3,7 +3,7 @@
  * never finishes, prints the lead id, and waits to be killed (the fault test sends SIGKILL).
  *   tsx test/support/leads/store-and-hang.ts embedded /tmp/dir | postgres postgresql://...
  */
-import { openDatabase, type DatabaseTarget } from '@/lib/db';
+import { openDatabase, type DatabaseTarget } from '@/lib/site-database';
 import { createLeadStore } from '@/lib/leads/store';
 import { createOutboxWorker } from '@/lib/leads/worker';
 

@@ -1,6 +1,6 @@
 /**
  * `next start` of a production build as a child process of the test or benchmark: started on a port
- * with a DATA_DIR of its own (the embedded lead database), killed or stopped by signal, restarted.
+ * with a DATA_DIR of its own (the embedded site database), killed or stopped by signal, restarted.
  * Node runs Next's own launcher directly (no npx in between), so a signal reaches the server itself,
  * as a process supervisor's does.
  */

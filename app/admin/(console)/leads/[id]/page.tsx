@@ -13,7 +13,7 @@ import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
 import { formatDeadline } from '@/lib/leads/messages';
 import { leadReference } from '@/lib/leads/reference';
 import { leadStore } from '@/lib/leads/store';
-import { database } from '@/lib/db';
+import { siteDatabase } from '@/lib/site-database';
 import { CATEGORY_LABELS, formatRange } from '@/lib/reports/categories';
 import { createReportStore, reportSummary } from '@/lib/reports/store';
 
@@ -26,7 +26,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const id = parseRecordId((await params).id);
   const lead = id ? await (await leadStore()).getLead(id) : null;
   if (!lead) notFound();
-  const stored = await createReportStore(await database()).reportOfLead(lead.id);
+  const stored = await createReportStore(await siteDatabase()).reportOfLead(lead.id);
   const report = stored ? reportSummary(stored) : null;
   const { confirm, updated } = await searchParams;
   const path = `/admin/leads/${lead.id}`;

@@ -10,8 +10,11 @@ import type { Database } from './schema';
 export type { Database } from './schema';
 
 /**
- * Where leads are kept: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite database
- * in DATA_DIR/leads, created on first use. Both get the same schema through the same migrations.
+ * The site database (leads, subscribers, the outbox, page metrics, the published article index,
+ * console sessions, inspection reports): PostgreSQL when DATABASE_URL is set, otherwise an embedded
+ * PGlite database in DATA_DIR/leads (the folder keeps the name it had when leads were all it held, so
+ * an existing installation opens its data), created on first use. Both get the same schema through
+ * the same migrations.
  */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -66,23 +69,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
 }
 
 // Kept on globalThis so that the development server's module reloads reuse one database.
-const holder = globalThis as typeof globalThis & { __leadDatabase?: Promise<Kysely<Database>> };
+const holder = globalThis as typeof globalThis & { __siteDatabase?: Promise<Kysely<Database>> };
 
 /** The configured database, opened once per process. A failed open is retried on the next call. */
-export function database(): Promise<Kysely<Database>> {
-  if (!holder.__leadDatabase) {
+export function siteDatabase(): Promise<Kysely<Database>> {
+  if (!holder.__siteDatabase) {
     const opening = openDatabase(databaseTarget());
-    holder.__leadDatabase = opening;
+    holder.__siteDatabase = opening;
     opening.catch(() => {
-      if (holder.__leadDatabase === opening) holder.__leadDatabase = undefined;
+      if (holder.__siteDatabase === opening) holder.__siteDatabase = undefined;
     });
   }
-  return holder.__leadDatabase;
+  return holder.__siteDatabase;
 }
 
 /** Closes the configured database (tests and shutdown). */
-export async function closeDatabase(): Promise<void> {
-  const opening = holder.__leadDatabase;
-  holder.__leadDatabase = undefined;
+export async function closeSiteDatabase(): Promise<void> {
+  const opening = holder.__siteDatabase;
+  holder.__siteDatabase = undefined;
   if (opening) await (await opening.catch(() => undefined))?.destroy();
 }

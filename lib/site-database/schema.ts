@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Tables of the lead database, the same on the embedded PGlite and on PostgreSQL. Times are
+ * Tables of the site database, the same on the embedded PGlite and on PostgreSQL. Times are
  * timestamptz, read back as Date by both drivers. A count comes back as a number from PGlite and as a
  * string from PostgreSQL (bigint): readers turn it into a number with Number().
  */
