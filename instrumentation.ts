@@ -14,7 +14,7 @@ export async function register() {
     if (!isNextBuild()) (await import('./lib/start-checks')).runStartChecks(serverEnv());
     const { startLeadServiceUnlessBuilding } = await import('./lib/leads/service');
     startLeadServiceUnlessBuilding();
-    const { startPageMetricsPurgeUnlessBuilding } = await import('./lib/vitals/purge');
+    const { startPageMetricsPurgeUnlessBuilding } = await import('./lib/page-metrics/purge');
     startPageMetricsPurgeUnlessBuilding();
   }
 }

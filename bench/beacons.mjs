@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:beacons — a benchmark, not a test: page-view and Web Vitals beacons (POST /api/vitals,
+ * npm run bench:beacons — a benchmark, not a test: page-view and Web Vitals beacons (POST /api/page-metrics,
  * as navigator.sendBeacon sends them) against a production server (`next start`), on the embedded
  * database (PGlite in a temp DATA_DIR) and on PostgreSQL (a throw-away server from
  * scripts/postgres-test-server.sh). BENCH_BEACONS_VISITORS (default 200) visitors, each from an
@@ -50,7 +50,7 @@ function beacon() {
 
 async function send(base, visitor) {
   const started = performance.now();
-  const response = await fetch(`${base}/api/vitals`, {
+  const response = await fetch(`${base}/api/page-metrics`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8', origin: base, 'sec-fetch-site': 'same-origin', 'user-agent': AGENT, 'x-forwarded-for': `10.1.${(visitor >> 8) & 255}.${visitor & 255}` },
     body: JSON.stringify(beacon()),

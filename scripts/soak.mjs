@@ -33,7 +33,7 @@ const JEST_FILES = [
   'lib/leads/store.test.ts',
   'lib/leads/worker.test.ts',
   'lib/process-lock.test.ts',
-  'lib/vitals/store.test.ts',
+  'lib/page-metrics/store.test.ts',
   'test/integration/articles/shared-index.test.ts',
   'test/integration/articles/source.test.ts',
   'test/integration/deploy.test.ts',

@@ -49,7 +49,7 @@ export function VisitRecorder() {
   useEffect(
     () =>
       whenLoadedAndIdle(() => {
-        void import('@/lib/vitals/beacon').then(({ startBeacon }) => {
+        void import('@/lib/page-metrics/browser').then(({ startPageMetrics }) => {
           const queue = viewQueue(window.location.pathname);
           const takeReferrer = () => {
             const host = queue.r;
@@ -57,7 +57,7 @@ export function VisitRecorder() {
             return host;
           };
           // From now on the beacon sends the views; the inline script's own sender stands down.
-          queue.s = startBeacon(queue.p, () => queue.v.splice(0), takeReferrer);
+          queue.s = startPageMetrics(queue.p, () => queue.v.splice(0), takeReferrer);
         });
       }, 5000),
     [],

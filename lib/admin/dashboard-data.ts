@@ -1,8 +1,8 @@
 import 'server-only';
 import { leadStore } from '@/lib/leads/store';
-import { metricDay } from '@/lib/vitals/rows';
-import { knownPages } from '@/lib/vitals/service';
-import { pageMetricsStore } from '@/lib/vitals/store';
+import { metricDay } from '@/lib/page-metrics/rows';
+import { knownPages } from '@/lib/page-metrics/service';
+import { pageMetricsStore } from '@/lib/page-metrics/store';
 import { dashboardStart, DASHBOARD_WEEKS, leadsByLandingPage, leadsBySource, leadsPerWeek, pageConversions, VITALS_DAYS, vitalsByTemplate } from './dashboard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

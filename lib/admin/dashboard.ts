@@ -1,9 +1,9 @@
 import { leadSource } from '@/lib/attribution/describe';
 import type { LeadArrival } from '@/lib/leads/store';
-import { METRIC_NAMES, type MetricName } from '@/lib/vitals/beacon-body';
-import { METRIC_SPECS, p75, type Percentile } from '@/lib/vitals/histogram';
-import { OTHER_PAGES, PAGE_TEMPLATES, pageTemplate, TEMPLATE_LABELS, type PageTemplate } from '@/lib/vitals/paths';
-import type { MetricRow } from '@/lib/vitals/rows';
+import { METRIC_NAMES, type MetricName } from '@/lib/page-metrics/body';
+import { METRIC_SPECS, p75, type Percentile } from '@/lib/page-metrics/histogram';
+import { OTHER_PAGES, PAGE_TEMPLATES, pageTemplate, TEMPLATE_LABELS, type PageTemplate } from '@/lib/page-metrics/paths';
+import type { MetricRow } from '@/lib/page-metrics/rows';
 
 /**
  * The console's first screen, as figures: pure functions from the leads' arrivals and the daily page

@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import { VITALS_ENDPOINT } from '@/lib/vitals/beacon-body';
+import { PAGE_METRICS_ENDPOINT } from '@/lib/page-metrics/body';
 import { INLINE_NOTE_SCRIPT } from './inline-note';
 import { PAGE_VIEW_QUEUE, type PageViewQueue } from './page-view-queue';
 import { readStoredVisit, recordPage, startVisit, VISIT_STORAGE_KEY } from './visit';
@@ -104,12 +104,12 @@ describe('the inline visit note', () => {
   it('sends the page view with the referring host at once, and views queued later when the page is hidden or left, until the Web Vitals beacon takes over', () => {
     const browser = tab();
     const page = browser.open(landing);
-    expect(browser.beacons).toEqual([{ url: VITALS_ENDPOINT, body: { v: ['/buyer-repairs'], p: '/buyer-repairs', r: 'mailer.example', m: {} } }]);
+    expect(browser.beacons).toEqual([{ url: PAGE_METRICS_ENDPOINT, body: { v: ['/buyer-repairs'], p: '/buyer-repairs', r: 'mailer.example', m: {} } }]);
     expect(page.queue).toEqual({ v: [], p: '/buyer-repairs', r: null });
     page.queue.v.push('/contact');
     page.hide();
     page.leave();
-    expect(browser.beacons.slice(1)).toEqual([{ url: VITALS_ENDPOINT, body: { v: ['/contact'], p: '/buyer-repairs', r: null, m: {} } }]);
+    expect(browser.beacons.slice(1)).toEqual([{ url: PAGE_METRICS_ENDPOINT, body: { v: ['/contact'], p: '/buyer-repairs', r: null, m: {} } }]);
 
     const next = browser.open({ pathname: '/blog' });
     next.queue.s = true;

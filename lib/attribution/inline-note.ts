@@ -1,4 +1,4 @@
-import { VITALS_ENDPOINT } from '@/lib/vitals/beacon-body';
+import { PAGE_METRICS_ENDPOINT } from '@/lib/page-metrics/body';
 import { PAGE_VIEW_QUEUE } from './page-view-queue';
 import { ATTRIBUTION_LIMITS, VISIT_STORAGE_KEY } from './visit';
 
@@ -26,7 +26,7 @@ export const INLINE_NOTE_SCRIPT = `(function(w,d){try{
 var L=w.location,n=L.pathname.split(/[?#]/)[0]||'/';if(n.length>1)n=n.replace(/\\/+$/,'');if(n.charAt(0)!='/')n='/'+n;n=n.slice(0,${path})||'/';
 var r=null;try{var u=new URL(d.referrer);if(/^https?:$/.test(u.protocol)&&u.hostname&&u.hostname.toLowerCase()!=L.hostname.toLowerCase())r=u.hostname.toLowerCase().slice(0,${host})}catch(e){}
 var q=w.${PAGE_VIEW_QUEUE}={v:[n],p:n,r:r};
-var send=function(){if(q.s||!q.v.length||!navigator.sendBeacon)return;navigator.sendBeacon('${VITALS_ENDPOINT}',JSON.stringify({v:q.v.splice(0),p:q.p,r:q.r,m:{}}));q.r=null};
+var send=function(){if(q.s||!q.v.length||!navigator.sendBeacon)return;navigator.sendBeacon('${PAGE_METRICS_ENDPOINT}',JSON.stringify({v:q.v.splice(0),p:q.p,r:q.r,m:{}}));q.r=null};
 d.addEventListener('visibilitychange',function(){if(d.visibilityState=='hidden')send()});w.addEventListener('pagehide',send);send();
 var S=w.sessionStorage,K='${VISIT_STORAGE_KEY}',v=null;try{v=JSON.parse(S.getItem(K)||'null')}catch(e){}
 if(!v||typeof v.landingPage!='string'||typeof v.pageCount!='number'||!Array.isArray(v.pages)){

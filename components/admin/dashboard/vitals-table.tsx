@@ -1,6 +1,6 @@
 import type { TemplateVitals } from '@/lib/admin/dashboard';
 import { FigureTable } from './figure-table';
-import { formatMetric, METRIC_SPECS, RATING_LABELS, type MetricSpec, type Percentile, type Rating } from '@/lib/vitals/histogram';
+import { formatMetric, METRIC_SPECS, RATING_LABELS, type MetricSpec, type Percentile, type Rating } from '@/lib/page-metrics/histogram';
 
 const SHOWN = ['LCP', 'INP', 'CLS'] as const;
 

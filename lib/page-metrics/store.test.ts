@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { testDatabases } from '@/test/support/db/test-databases';
 import type { Database } from '@/lib/site-database/schema';
-import { beaconRows } from './rows';
+import { pageMetricRows } from './rows';
 import { createPageMetricsStore, type PageMetricsStore } from './store';
 
 const isKnown = (path: string) => ['/', '/contact', '/blog/picra-explained'].includes(path);
@@ -22,7 +22,7 @@ describe.each(testDatabases())('page metrics store on $name', (target) => {
 
   it('adds concurrent beacons into one row per day, page, metric and bucket: storage grows with pages, not views', async () => {
     const beacons = Array.from({ length: 200 }, (_, index) =>
-      beaconRows({ v: [index % 2 ? '/' : '/contact', `/probe-${index}`], p: '/', r: null, m: { LCP: 1800, CLS: 0.02 } }, isKnown),
+      pageMetricRows({ v: [index % 2 ? '/' : '/contact', `/probe-${index}`], p: '/', r: null, m: { LCP: 1800, CLS: 0.02 } }, isKnown),
     );
     await Promise.all(beacons.map((rows) => store.record('2026-11-25', rows)));
     expect(await store.viewsByPage('2026-11-25', '2026-11-25')).toEqual([
@@ -41,9 +41,9 @@ describe.each(testDatabases())('page metrics store on $name', (target) => {
   });
 
   it('reads totals over a range of days and counts referring sites', async () => {
-    await store.record('2026-11-24', beaconRows({ v: ['/'], p: '/', r: 'www.google.com', m: {} }, isKnown));
-    await store.record('2026-11-25', beaconRows({ v: ['/'], p: '/', r: 'mailer.example', m: {} }, isKnown));
-    await store.record('2026-11-26', beaconRows({ v: ['/'], p: '/', r: 'www.google.com', m: {} }, isKnown));
+    await store.record('2026-11-24', pageMetricRows({ v: ['/'], p: '/', r: 'www.google.com', m: {} }, isKnown));
+    await store.record('2026-11-25', pageMetricRows({ v: ['/'], p: '/', r: 'mailer.example', m: {} }, isKnown));
+    await store.record('2026-11-26', pageMetricRows({ v: ['/'], p: '/', r: 'www.google.com', m: {} }, isKnown));
     expect(await store.viewsByPage('2026-11-25', '2026-11-26')).toEqual([{ path: '/', views: 2 }]);
     expect(await store.referrals('2026-11-24', '2026-11-26')).toEqual([
       { site: 'Google', visits: 2 },
@@ -52,8 +52,8 @@ describe.each(testDatabases())('page metrics store on $name', (target) => {
   });
 
   it('purges the days before the cutoff', async () => {
-    await store.record('2025-10-24', beaconRows({ v: ['/'], p: '/', r: null, m: {} }, isKnown));
-    await store.record('2025-10-25', beaconRows({ v: ['/'], p: '/', r: null, m: {} }, isKnown));
+    await store.record('2025-10-24', pageMetricRows({ v: ['/'], p: '/', r: null, m: {} }, isKnown));
+    await store.record('2025-10-25', pageMetricRows({ v: ['/'], p: '/', r: null, m: {} }, isKnown));
     expect(await store.purgeBefore('2025-10-25')).toBe(1);
     expect(await store.viewsByPage('2000-01-01', '2099-01-01')).toEqual([{ path: '/', views: 1 }]);
   });

@@ -3,13 +3,13 @@ import { clientAddress, type TrustedProxies } from '@/lib/request/client-address
 import { rejection } from '@/lib/request/guard';
 import { isSameOriginRequest } from '@/lib/request/origin';
 import type { RateLimiter } from '@/lib/request/rate-limit';
-import { BEACON_LIMITS } from './beacon-body';
-import { parseBeacon } from './beacon-schema';
+import { PAGE_METRICS_LIMITS } from './body';
+import { parsePageMetricsBody } from './body-schema';
 import { asksNotToBeTracked, inSample, isBotAgent } from './policy';
-import { beaconRows, metricDay, type MetricRow } from './rows';
+import { pageMetricRows, metricDay, type MetricRow } from './rows';
 
 /**
- * POST /api/vitals, the page-view and Web Vitals beacon. The public-POST guard's checks, cheapest
+ * POST /api/page-metrics, the page-view and Web Vitals beacon. The public-POST guard's checks, cheapest
  * first, in the shape a beacon needs: navigator.sendBeacon sends a string as text/plain (a Blob may
  * carry application/json), and a browser ignores the answer, so everything accepted or deliberately
  * not counted (a bot, Do Not Track or Global Privacy Control, outside the sample) answers 204 alike.
@@ -17,7 +17,7 @@ import { beaconRows, metricDay, type MetricRow } from './rows';
  * (400) are refused as the other public POSTs refuse them.
  */
 
-export type BeaconHandlerDeps = {
+export type PageMetricsHandlerDeps = {
   record: (day: string, rows: readonly MetricRow[]) => Promise<void>;
   isKnownPage: () => Promise<(path: string) => boolean>;
   limiter: () => RateLimiter;
@@ -30,8 +30,8 @@ const BEACON_TYPES = new Set(['text/plain', 'application/json']);
 
 const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
 
-export function createBeaconHandler({ record, isKnownPage, limiter, settings, now = () => new Date(), random = Math.random }: BeaconHandlerDeps) {
-  return async function handleBeacon(request: Request): Promise<Response> {
+export function createPageMetricsHandler({ record, isKnownPage, limiter, settings, now = () => new Date(), random = Math.random }: PageMetricsHandlerDeps) {
+  return async function handlePageMetricsPost(request: Request): Promise<Response> {
     const { sampleRate, trust, siteUrl } = settings();
     const refuse = (reason: Parameters<typeof rejection>[0], headers?: Record<string, string>) => {
       request.body?.cancel().catch(() => undefined);
@@ -51,16 +51,16 @@ export function createBeaconHandler({ record, isKnownPage, limiter, settings, no
     const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) });
     const spent = await limiter().peek(clientKey);
     if (!spent.allowed) return refuse('rate_limited', retryAfter(spent.retryAfterMs));
-    const read = await readBody(request, { maxBytes: BEACON_LIMITS.bytes });
+    const read = await readBody(request, { maxBytes: PAGE_METRICS_LIMITS.bytes });
     if (!read.ok) return rejection(read.status === 413 ? 'too_large' : 'invalid_body');
-    const beacon = parseBeacon(read.text);
+    const beacon = parsePageMetricsBody(read.text);
     if (!beacon) return rejection('invalid_json');
     const limit = await limiter().hit(clientKey);
     if (!limit.allowed) return refuse('rate_limited', retryAfter(limit.retryAfterMs));
     if (!inSample(sampleRate, random)) return noContent();
 
     try {
-      await record(metricDay(now()), beaconRows(beacon, await isKnownPage(), 1 / sampleRate));
+      await record(metricDay(now()), pageMetricRows(beacon, await isKnownPage(), 1 / sampleRate));
     } catch (error) {
       console.error(`Page metrics not recorded: ${error instanceof Error ? error.message : String(error)}`);
       return new Response(null, { status: 503, headers: { 'cache-control': 'no-store' } });

@@ -8,7 +8,7 @@ import type { RateLimiter } from '@/lib/request/rate-limit';
 import { routeLimiter } from '@/lib/request/route-limiter';
 import { writeBeforeStoreCloses } from '@/lib/shutdown';
 import { createMetricsBuffer, type MetricsBuffer } from './buffer';
-import { createBeaconHandler } from './handle-beacon';
+import { createPageMetricsHandler } from './handle-post';
 import { startPageMetricsPurge } from './purge';
 import { pageMetricsStore } from './store';
 
@@ -43,7 +43,7 @@ function metricsBuffer(): MetricsBuffer {
   return holder.__pageMetricsBuffer;
 }
 
-export const handleBeacon = createBeaconHandler({
+export const handlePageMetricsPost = createPageMetricsHandler({
   record: async (day, rows) => {
     startPageMetricsPurge();
     metricsBuffer().add(day, rows);

@@ -1,16 +1,16 @@
 import { parseTrustedProxies } from '@/lib/request/client-address';
 import { createRateLimiter } from '@/lib/request/rate-limit';
-import type { BeaconBody } from './beacon-body';
-import { createBeaconHandler } from './handle-beacon';
+import type { PageMetricsBody } from './body';
+import { createPageMetricsHandler } from './handle-post';
 import type { MetricRow } from './rows';
 
 const SITE = 'https://www.tidewaterinspectionrepairs.com';
 const CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const beacon: BeaconBody = { v: ['/blog/picra-explained'], p: '/blog/picra-explained', r: 'www.google.com', m: { LCP: 1800, INP: 120, CLS: 0.02, TTFB: 300 } };
+const beacon: PageMetricsBody = { v: ['/blog/picra-explained'], p: '/blog/picra-explained', r: 'www.google.com', m: { LCP: 1800, INP: 120, CLS: 0.02, TTFB: 300 } };
 
 function setup({ sampleRate = 1, random = (): number => 0.5, limit = 60 } = {}) {
   const recorded: { day: string; rows: readonly MetricRow[] }[] = [];
-  const handler = createBeaconHandler({
+  const handler = createPageMetricsHandler({
     record: async (day, rows) => {
       recorded.push({ day, rows });
     },
@@ -28,7 +28,7 @@ function setup({ sampleRate = 1, random = (): number => 0.5, limit = 60 } = {}) 
 
 // What Chrome sends for navigator.sendBeacon(url, string): a same-origin POST, text/plain;charset=UTF-8.
 function send(body: unknown, headers: Record<string, string> = {}): Request {
-  return new Request(`${SITE}/api/vitals`, {
+  return new Request(`${SITE}/api/page-metrics`, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE, 'sec-fetch-site': 'same-origin', 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.9', ...headers },
@@ -95,7 +95,7 @@ describe('page-view and Web Vitals beacon', () => {
   });
 
   it('answers 503 when the totals cannot be written', async () => {
-    const handler = createBeaconHandler({
+    const handler = createPageMetricsHandler({
       record: async () => Promise.reject(new Error('disk full')),
       isKnownPage: async () => () => true,
       limiter: () => createRateLimiter({ limit: 5, windowMs: 1000 }),

@@ -1,4 +1,4 @@
-import type { MetricName } from './beacon-body';
+import type { MetricName } from './body';
 
 /**
  * Core Web Vitals kept as histograms with fixed bucket bounds, so the 75th percentile can be read

@@ -1,5 +1,5 @@
 import { metricsCutoffDay } from './retention';
-import { beaconRows, metricDay, REFERRERS_PATH } from './rows';
+import { pageMetricRows, metricDay, REFERRERS_PATH } from './rows';
 import { foldPath, OTHER_PAGES, pageTemplate, referrerFamily } from './paths';
 
 const known = new Set(['/', '/contact', '/blog', '/blog/picra-explained']);
@@ -46,7 +46,7 @@ describe('pages counted', () => {
 
 describe('what one beacon adds', () => {
   it('a view per page viewed, a histogram count per landing-page metric, and the referring site', () => {
-    const rows = beaconRows({ v: ['/blog/picra-explained', '/contact', '/contact'], p: '/blog/picra-explained', r: 'www.google.com', m: { LCP: 1800, CLS: 0.02 } }, isKnown);
+    const rows = pageMetricRows({ v: ['/blog/picra-explained', '/contact', '/contact'], p: '/blog/picra-explained', r: 'www.google.com', m: { LCP: 1800, CLS: 0.02 } }, isKnown);
     expect(rows).toEqual([
       { path: '/blog/picra-explained', metric: 'views', bucket: 0, count: 1 },
       { path: '/contact', metric: 'views', bucket: 0, count: 2 },
@@ -57,7 +57,7 @@ describe('what one beacon adds', () => {
   });
 
   it('counts a sampled beacon for the views it stands for', () => {
-    expect(beaconRows({ v: ['/'], p: '/', r: null, m: {} }, isKnown, 1 / 0.25)).toEqual([{ path: '/', metric: 'views', bucket: 0, count: 4 }]);
+    expect(pageMetricRows({ v: ['/'], p: '/', r: null, m: {} }, isKnown, 1 / 0.25)).toEqual([{ path: '/', metric: 'views', bucket: 0, count: 4 }]);
   });
 
   it('files totals under the UTC day', () => {

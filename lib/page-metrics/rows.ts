@@ -1,4 +1,4 @@
-import { METRIC_NAMES, type BeaconBody } from './beacon-body';
+import { METRIC_NAMES, type PageMetricsBody } from './body';
 import { bucketIndex, METRIC_SPECS } from './histogram';
 import { foldPath, referrerFamily } from './paths';
 
@@ -15,7 +15,7 @@ export const VIEWS = 'views';
 export const REFERRALS = 'referrals';
 export const REFERRERS_PATH = '(referring sites)';
 
-export function beaconRows(body: BeaconBody, isKnownPage: (path: string) => boolean, weight = 1): MetricRow[] {
+export function pageMetricRows(body: PageMetricsBody, isKnownPage: (path: string) => boolean, weight = 1): MetricRow[] {
   const rows = new Map<string, MetricRow>();
   const add = (path: string, metric: string, bucket: number) => {
     const key = `${path}\u0000${metric}\u0000${bucket}`;

@@ -4,12 +4,12 @@
  * metrics, and the referring site's host on the first beacon of a document.
  */
 
-export const VITALS_ENDPOINT = '/api/vitals';
+export const PAGE_METRICS_ENDPOINT = '/api/page-metrics';
 
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
-export type BeaconBody = {
+export type PageMetricsBody = {
   /** Paths viewed (the landing page first, then pages reached by in-site navigation). */
   v: string[];
   /** The path the metrics belong to: the page the browser loaded (soft navigations are not measured). */
@@ -19,4 +19,4 @@ export type BeaconBody = {
   m: Partial<Record<MetricName, number>>;
 };
 
-export const BEACON_LIMITS = { views: 50, path: 200, bytes: 4 * 1024 } as const;
+export const PAGE_METRICS_LIMITS = { views: 50, path: 200, bytes: 4 * 1024 } as const;

@@ -1,6 +1,6 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { send, webVital } from '@/lib/analytics/events';
-import { VITALS_ENDPOINT, type BeaconBody, type MetricName } from './beacon-body';
+import { PAGE_METRICS_ENDPOINT, type PageMetricsBody, type MetricName } from './body';
 
 /**
  * The browser half of the first-party page-view and Web Vitals count, loaded after the page is
@@ -13,7 +13,7 @@ import { VITALS_ENDPOINT, type BeaconBody, type MetricName } from './beacon-body
 let started = false;
 
 /** Starts measuring and reporting; false where the browser cannot send beacons. */
-export function startBeacon(landingPath: string, takeViews: () => string[], takeReferrer: () => string | null): boolean {
+export function startPageMetrics(landingPath: string, takeViews: () => string[], takeReferrer: () => string | null): boolean {
   if (typeof navigator.sendBeacon !== 'function') return false;
   if (started) return true;
   started = true;
@@ -35,8 +35,8 @@ export function startBeacon(landingPath: string, takeViews: () => string[], take
     const fresh = Object.fromEntries(Object.entries(measured).filter(([name]) => !sent.has(name)));
     if (views.length === 0 && Object.keys(fresh).length === 0) return;
     for (const name of Object.keys(fresh)) sent.add(name);
-    const body: BeaconBody = { v: views, p: landingPath, r: takeReferrer(), m: fresh };
-    navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify(body));
+    const body: PageMetricsBody = { v: views, p: landingPath, r: takeReferrer(), m: fresh };
+    navigator.sendBeacon(PAGE_METRICS_ENDPOINT, JSON.stringify(body));
   };
   // Registered after web-vitals' own listeners, so the metrics it finalises on hiding are in this beacon.
   document.addEventListener('visibilitychange', () => {

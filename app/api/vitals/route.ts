@@ -1,5 +1,0 @@
-import { handleBeacon } from '@/lib/vitals/service';
-
-export async function POST(request: Request): Promise<Response> {
-  return handleBeacon(request);
-}
