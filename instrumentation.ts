@@ -12,8 +12,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { isNextBuild, serverEnv } = await import('./lib/env');
     if (!isNextBuild()) (await import('./lib/start-checks')).runStartChecks(serverEnv());
-    const { startLeadServiceUnlessBuilding } = await import('./lib/leads/service');
-    startLeadServiceUnlessBuilding();
+    const { startOutboxServiceUnlessBuilding } = await import('./lib/outbox/service');
+    startOutboxServiceUnlessBuilding();
     const { startPageMetricsPurgeUnlessBuilding } = await import('./lib/page-metrics/purge');
     startPageMetricsPurgeUnlessBuilding();
   }

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { serverEnv } from '@/lib/env';
-import { leadService } from '@/lib/leads/service';
+import { outboxService } from '@/lib/outbox/service';
 import { adminCredential, secureCookies } from './access';
 import { createDatabaseSessionStore } from './session-store';
 import { loginClientKey } from './client-key';
@@ -15,7 +15,7 @@ import { csrfToken, readSession, sessionKey, SESSION_COOKIE, type AdminSession }
 
 export const consoleDeps: ConsoleDeps = {
   credential: () => adminCredential(serverEnv()),
-  sessions: createDatabaseSessionStore(async () => (await leadService()).db),
+  sessions: createDatabaseSessionStore(async () => (await outboxService()).db),
   secure: () => secureCookies(serverEnv()),
   siteUrl: () => serverEnv().SITE_URL,
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { siteDatabase } from '@/lib/site-database';
 import { leadStore } from '@/lib/leads/store';
+import { subscriberStore } from '@/lib/newsletter/subscribers';
 import { asciiFileName } from '@/lib/reports/read-report';
 import { createReportStore } from '@/lib/reports/store';
 import { consoleDeps } from './console';
@@ -38,14 +39,14 @@ export const deleteSubscriberAction = createAdminAction<IdParams>(consoleDeps, a
   const id = parseRecordId((await params).id);
   if (!id) return plainResponse(400, 'Unknown subscriber.');
   if (form.get('confirm') !== 'yes') return `/admin/subscribers?confirm=${id}`;
-  await (await leadStore()).deleteSubscriber(id);
+  await (await subscriberStore()).deleteSubscriber(id);
   return '/admin/subscribers?deleted=1';
 });
 
 export const exportSubscribers = createAdminDownload<void>(consoleDeps, async () => ({
   filename: csvFileName('subscribers'),
   type: 'text/csv; charset=utf-8',
-  body: await (await leadStore()).subscribersCsv(),
+  body: await (await subscriberStore()).subscribersCsv(),
 }));
 
 /** The original PDF a visitor uploaded with a lead: to the owner only, always as a download. */

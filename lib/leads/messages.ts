@@ -1,10 +1,10 @@
-import type { ContactDelivery, ReportDelivery } from './webhook';
+import { messageIdHost, oneLine, type MailMessage } from '@/lib/mail/message';
 import { CATEGORY_LABELS, formatRange } from '@/lib/reports/categories';
 import type { LeadReportSummary } from '@/lib/reports/store';
 import { siteConfig } from '@/lib/site-config';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
 import { leadReference } from './reference';
-import type { Lead } from './types';
+import type { Lead, LeadRequest } from './types';
 
 /**
  * What each delivery says. E-mails are plain text a person reads on a phone; each carries the lead
@@ -12,29 +12,27 @@ import type { Lead } from './types';
  * that gets a retried delivery twice can drop the repeat.
  */
 
-export type MailMessage = {
-  from: string;
-  to: string;
-  replyTo?: { name: string; address: string };
-  subject: string;
-  text: string;
-  messageId: string;
-  headers: Record<string, string>;
+/** The webhook's JSON: the request, its stable lead id (the receiver drops repeats by it), when and where it was sent. */
+export type ContactDelivery = LeadRequest & {
+  formName: 'contact_request';
+  leadId: string;
+  submittedAt: string;
+  source: string;
+  /** Only on a report request, when the visitor gave them. */
+  repairDeadline?: string;
+  requesterRole?: string;
+  inspectionReport?: ReportDelivery;
 };
 
-/** Header values from visitors: one line, no control characters, bounded. */
-function oneLine(text: string, max = 120): string {
-  const line = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
-function messageIdHost(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).hostname || 'localhost';
-  } catch {
-    return 'localhost';
-  }
-}
+/** An uploaded inspection report: the findings the visitor ticked, the typical range, and the console link (the PDF itself stays in the console). */
+export type ReportDelivery = {
+  fileName: string;
+  status: 'read' | 'scanned' | 'unread';
+  pageCount: number | null;
+  consoleUrl: string;
+  items: { section: string; text: string; page: number; category: string; safety: boolean }[];
+  typicalRange: { low: number; high: number } | null;
+};
 
 const receivedFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -141,31 +139,3 @@ export function leadWebhookBody(lead: Lead, report: LeadReportSummary | null = n
     source: lead.source,
   };
 }
-
-export function newsletterConfirmationEmail(
-  subscriber: { id: string; email: string },
-  tokens: { confirmToken: string; unsubscribeToken: string },
-  { from, siteUrl }: { from: string; siteUrl: string },
-): MailMessage {
-  const confirmUrl = `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(tokens.confirmToken)}`;
-  const unsubscribeUrl = `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribeToken)}`;
-  return {
-    from,
-    to: subscriber.email,
-    subject: `Confirm your subscription to the ${siteConfig.name} blog`,
-    text: [
-      `Someone, hopefully you, asked to receive new articles from the ${siteConfig.name} blog at this address.`,
-      '',
-      'To confirm, open this link within 48 hours:',
-      confirmUrl,
-      '',
-      'If it was not you, ignore this e-mail: nothing will be sent, and the request is deleted after 48 hours.',
-      '',
-      `Unsubscribe at any time: ${unsubscribeUrl}`,
-    ].join('\n'),
-    messageId: `<newsletter-${subscriber.id}-${Date.now()}@${messageIdHost(siteUrl)}>`,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
-  };
-}
-
-export type NewsletterSignupDelivery = { email: string; source: 'blog'; subscriberId: string; subscribedAt: string };

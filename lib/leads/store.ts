@@ -7,14 +7,12 @@ import type { Database, LeadsTable, OutboxTable } from '@/lib/site-database/sche
 import { attachReport } from '@/lib/reports/store';
 import { toCsv } from './csv';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
-import { containsPattern, pageBounds } from './query';
+import { containsPattern, pageBounds } from '@/lib/site-database/query';
 import { referenceIdPrefix } from './reference';
-import { createSubscriberStore, type SubscriberStore } from './subscribers';
 import { REQUESTER_ROLES, type DeliveryChannel, type DeliveryState, type Lead, type LeadFilter, type LeadPage, type LeadStatus, type LeadWithDelivery, type NewLead, type RequesterRole } from './types';
 
-export { MAX_PAGE_SIZE } from './query';
 
-export type LeadStore = SubscriberStore & {
+export type LeadStore = {
   /** Stores the lead and queues one delivery per channel, in one transaction. */
   saveLead(lead: NewLead, channels: readonly DeliveryChannel[]): Promise<Lead>;
   /** Newest first, each with its delivery state per channel. */
@@ -150,7 +148,6 @@ export function createLeadStore(db: Kysely<Database>, now: () => Date = () => ne
   }
 
   return {
-    ...createSubscriberStore(db, now),
 
     async saveLead(lead, channels) {
       const id = randomUUID();

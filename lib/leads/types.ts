@@ -72,15 +72,3 @@ export type LeadFilter = {
 };
 
 export type LeadPage = { leads: LeadWithDelivery[]; total: number };
-
-export type Subscriber = {
-  id: string;
-  email: string;
-  status: 'pending' | 'confirmed';
-  createdAt: Date;
-  confirmedAt: Date | null;
-};
-
-export type SubscriberFilter = { search?: string; limit?: number; offset?: number };
-
-export type SubscriberPage = { subscribers: Subscriber[]; total: number };

@@ -1,4 +1,4 @@
-import type { ConfirmOutcome } from '@/lib/leads/subscribers';
+import type { ConfirmOutcome } from '@/lib/newsletter/subscribers';
 
 /** Copy of the newsletter's confirm and unsubscribe pages, one entry per state a reader can reach. */
 

@@ -1,4 +1,4 @@
-import type { SubscribeOptions } from '@/lib/leads/subscribers';
+import type { SubscribeOptions } from '@/lib/newsletter/subscribers';
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './sign-up';
 
 const doubleOptIn: SubscribeOptions = { confirmByEmail: true, notifyWebhook: false };

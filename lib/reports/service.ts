@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { siteDatabase } from '@/lib/site-database';
-import { submitLead } from '@/lib/leads/service';
+import { submitLead } from '@/lib/outbox/service';
 import { guardPost } from '@/lib/request/guard';
 import { POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';

@@ -6,7 +6,7 @@ import { createContactHandler } from '@/lib/contact/handle-request';
 import type { Database } from '@/lib/site-database/schema';
 import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import { resetServerEnv } from '@/lib/env';
-import { stopLeadService } from '@/lib/leads/service';
+import { stopOutboxService } from '@/lib/outbox/service';
 import { leadReference } from '@/lib/leads/reference';
 import { createLeadStore, type LeadStore } from '@/lib/leads/store';
 import { startTestWebhook } from '@/test/support/receivers/webhook-receiver';
@@ -117,7 +117,7 @@ describe('POST /api/contact as deployed', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'contact-route-'));
   });
   afterEach(async () => {
-    await stopLeadService();
+    await stopOutboxService();
     process.env = { ...saved };
     resetServerEnv();
     await rm(dir, { recursive: true, force: true });

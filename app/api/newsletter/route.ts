@@ -1,7 +1,8 @@
 import { NEWSLETTER_MESSAGES, newsletterSchema, subscribeToNewsletter } from '@/lib/newsletter/sign-up';
 import { HONEYPOT_FIELD } from '@/lib/contact/form';
 import { serverEnv } from '@/lib/env';
-import { leadService, newsletterAvailability } from '@/lib/leads/service';
+import { subscriberStore } from '@/lib/newsletter/subscribers';
+import { kickOutbox, newsletterAvailability } from '@/lib/outbox/service';
 import { guardPost } from '@/lib/request/guard';
 import { honeypotFilled, POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';
@@ -19,9 +20,8 @@ export async function POST(request: Request) {
   const result = await subscribeToNewsletter(guarded.body, {
     mode: newsletterAvailability(),
     subscribe: async (email, options) => {
-      const { store, worker } = await leadService();
-      const outcome = await store.subscribe(email, options);
-      worker.kick();
+      const outcome = await (await subscriberStore()).subscribe(email, options);
+      await kickOutbox();
       return outcome;
     },
   });

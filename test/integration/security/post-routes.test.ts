@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { resetServerEnv } from '@/lib/env';
+import { createLeadStore } from '@/lib/leads/store';
+import { createSubscriberStore } from '@/lib/newsletter/subscribers';
 
 /**
  * The public POST routes under hostile traffic, called in-process as Next calls them. Each route
@@ -30,28 +32,28 @@ function setEnv(values: Record<string, string | undefined>) {
   resetServerEnv();
 }
 
-type LeadServiceModule = typeof import('@/lib/leads/service');
-let leadServiceModule: LeadServiceModule | undefined;
+type OutboxServiceModule = typeof import('@/lib/outbox/service');
+let outboxServiceModule: OutboxServiceModule | undefined;
 let dataDir: string;
 
 async function route(name: 'contact' | 'newsletter' | 'revalidate'): Promise<Handler> {
   jest.resetModules();
   const routeModule = (await import(`@/app/api/${name}/route`)) as { POST: Handler };
   // The same module instance the route stores through, so the test can read and close it.
-  leadServiceModule = (await import('@/lib/leads/service')) as LeadServiceModule;
+  outboxServiceModule = (await import('@/lib/outbox/service')) as OutboxServiceModule;
   return routeModule.POST;
 }
 
 /** How many leads and newsletter sign-ups the routes stored. */
 async function storedCount(): Promise<number> {
-  const { store } = await leadServiceModule!.leadService();
-  return (await store.listLeads()).total + (await store.listSubscribers()).total;
+  const { db } = await outboxServiceModule!.outboxService();
+  return (await createLeadStore(db).listLeads()).total + (await createSubscriberStore(db).listSubscribers()).total;
 }
 
 /** The lead the contact route stored, read back through the route's own store. */
 async function storedLead(leadId: string) {
-  const { store } = await leadServiceModule!.leadService();
-  return store.getLead(leadId);
+  const { db } = await outboxServiceModule!.outboxService();
+  return createLeadStore(db).getLead(leadId);
 }
 
 function post(path: string, body: BodyInit, headers: Record<string, string> = {}, origin = 'http://127.0.0.1:3000'): Request {
@@ -87,8 +89,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await leadServiceModule?.stopLeadService();
-  leadServiceModule = undefined;
+  await outboxServiceModule?.stopOutboxService();
+  outboxServiceModule = undefined;
   await rm(dataDir, { recursive: true, force: true });
   jest.restoreAllMocks();
   setEnv({ DATA_DIR: undefined, SITE_URL: undefined, TRUSTED_PROXIES: undefined, CONTACT_WEBHOOK_URL: undefined, NEWSLETTER_WEBHOOK_URL: undefined, REVALIDATE_SECRET: undefined });

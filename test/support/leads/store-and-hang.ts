@@ -5,7 +5,7 @@
  */
 import { openDatabase, type DatabaseTarget } from '@/lib/site-database';
 import { createLeadStore } from '@/lib/leads/store';
-import { createOutboxWorker } from '@/lib/leads/worker';
+import { createOutboxWorker } from '@/lib/outbox/worker';
 
 const [kind, location = ''] = process.argv.slice(2);
 const target: DatabaseTarget = kind === 'postgres' ? { kind: 'postgres', url: location } : { kind: 'embedded', dir: location };

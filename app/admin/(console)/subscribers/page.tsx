@@ -8,7 +8,7 @@ import { ScreenHeader } from '@/components/admin/screen-header';
 import { requireAdmin } from '@/lib/admin/console';
 import { formatDateTime } from '@/lib/admin/format';
 import { pageFilter, parseListQuery, type SearchParams } from '@/lib/admin/queries';
-import { leadStore } from '@/lib/leads/store';
+import { subscriberStore } from '@/lib/newsletter/subscribers';
 
 export const metadata: Metadata = { title: 'Newsletter subscribers' };
 
@@ -18,7 +18,7 @@ export default async function SubscribersPage({ searchParams }: Props) {
   const { csrf } = await requireAdmin();
   const params = await searchParams;
   const query = parseListQuery(params);
-  const { subscribers, total } = await (await leadStore()).listSubscribers(pageFilter({ search: query.search, page: query.page }));
+  const { subscribers, total } = await (await subscriberStore()).listSubscribers(pageFilter({ search: query.search, page: query.page }));
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { parseServerEnv } from '@/lib/env';
 import { deliveryConfig, deliveryWarnings, newsletterMode } from './delivery';
-import { leadEmail } from './messages';
+import { leadEmail } from '@/lib/leads/messages';
 
 const config = (env: Record<string, string>) => deliveryConfig(parseServerEnv(env));
 

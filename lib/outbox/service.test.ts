@@ -8,9 +8,9 @@ import { acquireProcessLock } from '@/lib/process-lock';
 import { startSmtpReceiver, type SmtpReceiver } from '@/test/support/receivers/smtp-receiver';
 import { startTestWebhook, type TestWebhook } from '@/test/support/receivers/webhook-receiver';
 import { webhookSender } from './delivery';
-import { openRetryDelayMs, startLeadService, stopLeadService, submitLead } from './service';
-import { createLeadStore } from './store';
-import type { NewLead } from './types';
+import { openRetryDelayMs, startOutboxService, stopOutboxService, submitLead } from './service';
+import { createLeadStore } from '@/lib/leads/store';
+import type { NewLead } from '@/lib/leads/types';
 import { createOutboxWorker } from './worker';
 import { waitUntil } from '@/test/support/wait';
 
@@ -83,7 +83,7 @@ beforeEach(async () => {
   useEnv({ DATA_DIR: dir, CONTACT_WEBHOOK_URL: webhook.url });
 });
 afterEach(async () => {
-  await stopLeadService();
+  await stopOutboxService();
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) await killed(child);
   process.env = { ...saved };
   resetServerEnv();
@@ -107,7 +107,7 @@ describe('opening the store at server start', () => {
     await before.destroy();
     const { child } = await helper('test/support/locks/hold-lock.ts', embeddedLockFile(path.join(dir, 'leads')));
 
-    const starting = startLeadService(quietLog);
+    const starting = startOutboxService(quietLog);
     await waitUntil(() => quietLog.error.mock.calls.some(([line]) => String(line).includes('The embedded database is in use by process')), 'the service to report the held lock');
     expect(quietLog.error).toHaveBeenCalledWith(expect.stringContaining('The embedded database is in use by process'));
     expect(webhook.received).toEqual([]);
@@ -125,7 +125,7 @@ describe('after a crash of the embedded store', () => {
     const { child, line: leadId } = await helper('test/support/leads/store-and-hang.ts', 'embedded', path.join(dir, 'leads'));
     await killed(child);
 
-    await startLeadService(quietLog);
+    await startOutboxService(quietLog);
     await until(() => smtp.mails.length > 0, 5_000);
     expect(smtp.mails.map((mail) => mail.leadId)).toEqual([leadId]);
   }, 180_000);
@@ -138,7 +138,7 @@ describe('after a crash of the embedded store', () => {
     expect((await worker.runOnce()).retrying).toBe(1);
     await before.destroy();
 
-    await startLeadService(quietLog);
+    await startOutboxService(quietLog);
     await until(() => webhook.received.length > 0, 5_000);
     expect(webhook.received.map((hook) => hook.idempotencyKey)).toEqual([stored.id]);
   }, 180_000);
@@ -146,9 +146,9 @@ describe('after a crash of the embedded store', () => {
 
 describe('stopping the service (a clean shutdown)', () => {
   it('closes the store and frees its lock, so the next server opens it at once', async () => {
-    await startLeadService(quietLog);
+    await startOutboxService(quietLog);
     const saved = await submitLead(lead);
-    await stopLeadService();
+    await stopOutboxService();
     const lock = await acquireProcessLock(embeddedLockFile(path.join(dir, 'leads')));
     await lock.release();
     const after = await openDatabase({ kind: 'embedded', dir: path.join(dir, 'leads') });

@@ -2,8 +2,9 @@ import { createReportStore, UNSENT_REPORT_HOURS } from '@/lib/reports/store';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/site-database/schema';
 import { deliverJob, DeliveryError, type DeliveryConfig, type Senders } from './delivery';
-import { claimDueJobs, DEFAULT_RETRY_POLICY, markAttemptFailed, markSent, type RetryPolicy } from './outbox';
-import { createLeadStore } from './store';
+import { claimDueJobs, DEFAULT_RETRY_POLICY, markAttemptFailed, markSent, type RetryPolicy } from './queue';
+import { createLeadStore } from '@/lib/leads/store';
+import { createSubscriberStore } from '@/lib/newsletter/subscribers';
 
 /**
  * The outbox worker: sends every due row, records the outcome, and tries failures again after the
@@ -102,7 +103,7 @@ export function createOutboxWorker({
     const store = createLeadStore(db, now);
     const cutoff = new Date(now().getTime() - retentionDays * DAY_MS);
     const leads = await store.purgeLeadsBefore(cutoff);
-    const signups = await store.purgeExpiredSignups();
+    const signups = await createSubscriberStore(db, now).purgeExpiredSignups();
     // An uploaded report nobody sent with a request is not kept past a day.
     await createReportStore(db).purgeUnsentBefore(new Date(now().getTime() - UNSENT_REPORT_HOURS * 3_600_000));
     if (leads + signups > 0) log.info(`Retention: deleted ${leads} leads older than ${retentionDays} days and ${signups} unconfirmed newsletter sign-ups.`);

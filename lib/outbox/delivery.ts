@@ -3,10 +3,12 @@ import { deliverToWebhook, type DeliveryResult } from './webhook';
 import type { Database, DeliveryChannel } from '@/lib/site-database/schema';
 import type { ServerEnv } from '@/lib/env';
 import { leadReportSummary } from '@/lib/reports/store';
-import { leadEmail, leadWebhookBody, newsletterConfirmationEmail, type MailMessage, type NewsletterSignupDelivery } from './messages';
-import type { OutboxJob } from './outbox';
-import { toLead } from './store';
-import type { ConfirmationPayload } from './subscribers';
+import type { MailMessage } from '@/lib/mail/message';
+import { leadEmail, leadWebhookBody } from '@/lib/leads/messages';
+import { newsletterConfirmationEmail, type NewsletterSignupDelivery } from '@/lib/newsletter/mail';
+import type { OutboxJob } from './queue';
+import { toLead } from '@/lib/leads/store';
+import type { ConfirmationPayload } from '@/lib/newsletter/subscribers';
 
 /** Where deliveries go, from the environment. */
 export type DeliveryConfig = {

@@ -7,10 +7,11 @@ import { openDatabase } from '@/lib/site-database';
 import type { Database } from '@/lib/site-database/schema';
 import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
 import { leadChannels, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
-import { DEFAULT_RETRY_POLICY, retryDelayMs } from './outbox';
-import { createLeadStore } from './store';
+import { DEFAULT_RETRY_POLICY, retryDelayMs } from './queue';
+import { createLeadStore } from '@/lib/leads/store';
+import { createSubscriberStore } from '@/lib/newsletter/subscribers';
 import { startTestWebhook, type TestWebhook } from '@/test/support/receivers/webhook-receiver';
-import type { NewLead } from './types';
+import type { NewLead } from '@/lib/leads/types';
 import { createOutboxWorker } from './worker';
 
 const lead: NewLead = {
@@ -231,7 +232,7 @@ describe.each(testDatabases())('outbox delivery on $name', (target) => {
   });
 
   it('double opt-in: the confirmation e-mail carries working confirm and unsubscribe links', async () => {
-    const store = createLeadStore(db, () => clock);
+    const store = createSubscriberStore(db, () => clock);
     await store.subscribe('reader@example.com', { confirmByEmail: true, notifyWebhook: true });
     await (await workerFor({ config: config({ newsletterWebhookUrl: webhook.url }) })).runOnce();
     const [mail] = smtp.mails;

@@ -1,29 +1,5 @@
-import type { LeadRequest } from './types';
-
 /** How long one delivery attempt may wait for the webhook before it counts as failed and is retried from the outbox. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-
-/** The webhook's JSON: the request, its stable lead id (the receiver drops repeats by it), when and where it was sent. */
-export type ContactDelivery = LeadRequest & {
-  formName: 'contact_request';
-  leadId: string;
-  submittedAt: string;
-  source: string;
-  /** Only on a report request, when the visitor gave them. */
-  repairDeadline?: string;
-  requesterRole?: string;
-  inspectionReport?: ReportDelivery;
-};
-
-/** An uploaded inspection report: the findings the visitor ticked, the typical range, and the console link (the PDF itself stays in the console). */
-export type ReportDelivery = {
-  fileName: string;
-  status: 'read' | 'scanned' | 'unread';
-  pageCount: number | null;
-  consoleUrl: string;
-  items: { section: string; text: string; page: number; category: string; safety: boolean }[];
-  typicalRange: { low: number; high: number } | null;
-};
 
 export type DeliveryResult = { ok: true } | { ok: false; reason: 'timeout' | 'network' | 'status'; status?: number };
 

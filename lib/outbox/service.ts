@@ -4,20 +4,20 @@ import type { Database } from '@/lib/site-database/schema';
 import { isNextBuild, serverEnv } from '@/lib/env';
 import { deliveryConfig, deliveryWarnings, leadChannels, newsletterMode, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
 import { closeOnShutdown } from '@/lib/shutdown';
-import { resumeOutboxAfterRestart } from './outbox';
-import { createLeadStore, type LeadStore } from './store';
-import type { Lead, NewLead } from './types';
+import { resumeOutboxAfterRestart } from './queue';
+import { createLeadStore } from '@/lib/leads/store';
+import type { Lead, NewLead } from '@/lib/leads/types';
 import { createOutboxWorker, type OutboxWorker } from './worker';
 
 /**
- * The server's lead service: the store on the configured database, and the outbox worker that
- * delivers from it. One per process, kept on globalThis so development reloads share it.
+ * The server's outbox service: the site database, and the outbox worker that delivers what leads and
+ * newsletter sign-ups queue in it. One per process, kept on globalThis so development reloads share it.
  */
-export type LeadService = { db: Kysely<Database>; store: LeadStore; worker: OutboxWorker; config: DeliveryConfig };
+export type OutboxService = { db: Kysely<Database>; worker: OutboxWorker; config: DeliveryConfig };
 
-const holder = globalThis as typeof globalThis & { __leadService?: Promise<LeadService>; __leadServiceStopping?: boolean; __leadShutdownHooked?: boolean };
+const holder = globalThis as typeof globalThis & { __leadService?: Promise<OutboxService>; __leadServiceStopping?: boolean; __leadShutdownHooked?: boolean };
 
-async function createLeadService(): Promise<LeadService> {
+async function createOutboxService(): Promise<OutboxService> {
   const env = serverEnv();
   const config = deliveryConfig(env);
   const db = await siteDatabase();
@@ -33,12 +33,12 @@ async function createLeadService(): Promise<LeadService> {
     },
     retentionDays: env.LEADS_RETENTION_DAYS,
   });
-  return { db, store: createLeadStore(db), worker, config };
+  return { db, worker, config };
 }
 
-export function leadService(): Promise<LeadService> {
+export function outboxService(): Promise<OutboxService> {
   if (!holder.__leadService) {
-    const creating = createLeadService();
+    const creating = createOutboxService();
     holder.__leadService = creating;
     creating.then(
       (service) => service.worker.start(),
@@ -67,12 +67,12 @@ export function openRetryDelayMs(failures: number): number {
  * (deliveries left from before a restart). A database that cannot be opened (held by a process still
  * shutting down, a disk not mounted yet) is tried again with backoff until it opens or the server stops.
  */
-export async function startLeadService(log: Pick<Console, 'warn' | 'error'> = console): Promise<void> {
+export async function startOutboxService(log: Pick<Console, 'warn' | 'error'> = console): Promise<void> {
   holder.__leadServiceStopping = false;
   for (const warning of deliveryWarnings(deliveryConfig(serverEnv()), storageDescription())) log.warn(`⚠ ${warning}`);
   for (let failures = 0; !holder.__leadServiceStopping; failures += 1) {
     try {
-      await leadService();
+      await outboxService();
       return;
     } catch (error) {
       const delay = openRetryDelayMs(failures);
@@ -87,10 +87,15 @@ export async function startLeadService(log: Pick<Console, 'warn' | 'error'> = co
 
 /** Stores a contact request, queued for every configured channel, and starts delivering it. */
 export async function submitLead(lead: NewLead): Promise<Lead> {
-  const service = await leadService();
-  const saved = await service.store.saveLead(lead, leadChannels(service.config));
+  const service = await outboxService();
+  const saved = await createLeadStore(service.db).saveLead(lead, leadChannels(service.config));
   service.worker.kick();
   return saved;
+}
+
+/** Starts delivering what was just queued (a newsletter confirmation e-mail, a sign-up for the webhook). */
+export async function kickOutbox(): Promise<void> {
+  (await outboxService()).worker.kick();
 }
 
 /** Whether the newsletter can sign anyone up, and how (see newsletterMode). */
@@ -106,7 +111,7 @@ const SEND_WAIT_MS = 2_000;
  * send still going after SEND_WAIT_MS is left to fail: its row stays pending and goes out after the
  * next start, under the same idempotency key.
  */
-export async function stopLeadService(): Promise<void> {
+export async function stopOutboxService(): Promise<void> {
   holder.__leadServiceStopping = true;
   const creating = holder.__leadService;
   holder.__leadService = undefined;
@@ -122,13 +127,13 @@ export async function stopLeadService(): Promise<void> {
  * stopped cleanly when the server is told to stop (SIGTERM, SIGINT) once Next has answered the
  * requests in flight.
  */
-export function startLeadServiceUnlessBuilding(): void {
+export function startOutboxServiceUnlessBuilding(): void {
   if (isNextBuild()) return;
   if (!holder.__leadShutdownHooked) {
     holder.__leadShutdownHooked = true;
-    closeOnShutdown({ stopWork: stopWorker, close: stopLeadService });
+    closeOnShutdown({ stopWork: stopWorker, close: stopOutboxService });
   }
-  void startLeadService();
+  void startOutboxService();
 }
 
 /** No new delivery starts once the server is stopping; the one in flight finishes or its row is sent again later. */

@@ -1,9 +1,21 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SubscribersTable } from '@/lib/site-database/schema';
-import { toCsv } from './csv';
-import { containsPattern, pageBounds } from './query';
-import type { Subscriber, SubscriberFilter, SubscriberPage } from './types';
+import { toCsv } from '@/lib/leads/csv';
+import { siteDatabase } from '@/lib/site-database';
+import { containsPattern, pageBounds } from '@/lib/site-database/query';
+
+export type Subscriber = {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  createdAt: Date;
+  confirmedAt: Date | null;
+};
+
+export type SubscriberFilter = { search?: string; limit?: number; offset?: number };
+
+export type SubscriberPage = { subscribers: Subscriber[]; total: number };
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -159,4 +171,9 @@ export function createSubscriberStore(db: Kysely<Database>, now: () => Date = ()
       return Number(result.numDeletedRows);
     },
   };
+}
+
+/** The newsletter's subscribers on the site database (DATABASE_URL or the embedded one in DATA_DIR). */
+export async function subscriberStore(): Promise<SubscriberStore> {
+  return createSubscriberStore(await siteDatabase());
 }
