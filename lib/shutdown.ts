@@ -1,3 +1,5 @@
+import { processHolder } from '@/lib/process-singleton';
+
 /**
  * A clean stop of the server on SIGTERM (a deploy, `systemctl stop`, `docker stop`) and SIGINT
  * (Ctrl+C): background work stops at once, then the store is closed (its lock released), then the
@@ -33,9 +35,8 @@ export type ShutdownOptions = {
   log?: Pick<Console, 'error' | 'info'>;
 };
 
-// Kept on globalThis: every route bundle registers into the one list the signal handler reads.
-const writes = globalThis as typeof globalThis & { __writesBeforeStoreCloses?: Set<() => Promise<void>> };
-const pendingWrites = () => (writes.__writesBeforeStoreCloses ??= new Set());
+// One list per process: every route bundle registers into the one list the signal handler reads.
+const pendingWrites = () => processHolder('writesBeforeStoreCloses', () => new Set<() => Promise<void>>());
 
 /** Work that must reach the store before it closes on a clean stop, such as counters held in memory. */
 export function writeBeforeStoreCloses(write: () => Promise<void>): void {

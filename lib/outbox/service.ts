@@ -8,6 +8,7 @@ import { resumeOutboxAfterRestart } from './queue';
 import { createLeadStore } from '@/lib/leads/store';
 import type { Lead, NewLead } from '@/lib/leads/types';
 import { createOutboxWorker, type OutboxWorker } from './worker';
+import { processHolder } from '@/lib/process-singleton';
 
 /**
  * The server's outbox service: the site database, and the outbox worker that delivers what leads and
@@ -15,7 +16,7 @@ import { createOutboxWorker, type OutboxWorker } from './worker';
  */
 export type OutboxService = { db: Kysely<Database>; worker: OutboxWorker; config: DeliveryConfig };
 
-const holder = globalThis as typeof globalThis & { __leadService?: Promise<OutboxService>; __leadServiceStopping?: boolean; __leadShutdownHooked?: boolean };
+const holder = processHolder('outboxService', (): { service?: Promise<OutboxService>; stopping?: boolean; shutdownHooked?: boolean } => ({}));
 
 async function createOutboxService(): Promise<OutboxService> {
   const env = serverEnv();
@@ -37,18 +38,18 @@ async function createOutboxService(): Promise<OutboxService> {
 }
 
 export function outboxService(): Promise<OutboxService> {
-  if (!holder.__leadService) {
+  if (!holder.service) {
     const creating = createOutboxService();
-    holder.__leadService = creating;
+    holder.service = creating;
     creating.then(
       (service) => service.worker.start(),
       () => {
         // Not kept: the next request tries again (the disk may be back).
-        if (holder.__leadService === creating) holder.__leadService = undefined;
+        if (holder.service === creating) holder.service = undefined;
       },
     );
   }
-  return holder.__leadService;
+  return holder.service;
 }
 
 /** Where leads are kept, for messages ('PostgreSQL (DATABASE_URL)' or the embedded folder). */
@@ -68,9 +69,9 @@ export function openRetryDelayMs(failures: number): number {
  * shutting down, a disk not mounted yet) is tried again with backoff until it opens or the server stops.
  */
 export async function startOutboxService(log: Pick<Console, 'warn' | 'error'> = console): Promise<void> {
-  holder.__leadServiceStopping = false;
+  holder.stopping = false;
   for (const warning of deliveryWarnings(deliveryConfig(serverEnv()), storageDescription())) log.warn(`⚠ ${warning}`);
-  for (let failures = 0; !holder.__leadServiceStopping; failures += 1) {
+  for (let failures = 0; !holder.stopping; failures += 1) {
     try {
       await outboxService();
       return;
@@ -112,9 +113,9 @@ const SEND_WAIT_MS = 2_000;
  * next start, under the same idempotency key.
  */
 export async function stopOutboxService(): Promise<void> {
-  holder.__leadServiceStopping = true;
-  const creating = holder.__leadService;
-  holder.__leadService = undefined;
+  holder.stopping = true;
+  const creating = holder.service;
+  holder.service = undefined;
   const service = await creating?.catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([service?.worker.stop(), new Promise((resolve) => (timer = setTimeout(resolve, SEND_WAIT_MS)))]);
@@ -129,8 +130,8 @@ export async function stopOutboxService(): Promise<void> {
  */
 export function startOutboxServiceUnlessBuilding(): void {
   if (isNextBuild()) return;
-  if (!holder.__leadShutdownHooked) {
-    holder.__leadShutdownHooked = true;
+  if (!holder.shutdownHooked) {
+    holder.shutdownHooked = true;
     closeOnShutdown({ stopWork: stopWorker, close: stopOutboxService });
   }
   void startOutboxService();
@@ -138,7 +139,7 @@ export function startOutboxServiceUnlessBuilding(): void {
 
 /** No new delivery starts once the server is stopping; the one in flight finishes or its row is sent again later. */
 async function stopWorker(): Promise<void> {
-  holder.__leadServiceStopping = true;
-  const service = await holder.__leadService?.catch(() => undefined);
+  holder.stopping = true;
+  const service = await holder.service?.catch(() => undefined);
   await service?.worker.stop();
 }

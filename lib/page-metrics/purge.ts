@@ -1,6 +1,7 @@
 import { isNextBuild } from '@/lib/env';
 import { metricsCutoffDay } from './retention';
 import { pageMetricsStore } from './store';
+import { processHolder } from '@/lib/process-singleton';
 
 /**
  * The daily purge of page metrics older than 13 months: started with the server (and by the first
@@ -14,11 +15,11 @@ export async function purgePageMetrics(now = new Date()): Promise<number> {
   return (await pageMetricsStore()).purgeBefore(metricsCutoffDay(now));
 }
 
-const holder = globalThis as typeof globalThis & { __pageMetricsPurge?: NodeJS.Timeout };
+const holder = processHolder('pageMetricsPurge', (): { timer?: NodeJS.Timeout } => ({}));
 
 /** Purges now and once a day after, once per process (unref: the timer never keeps a process alive). */
 export function startPageMetricsPurge(log: Pick<Console, 'error' | 'info'> = console): void {
-  if (holder.__pageMetricsPurge) return;
+  if (holder.timer) return;
   const purge = () =>
     purgePageMetrics().then(
       (deleted) => {
@@ -26,7 +27,7 @@ export function startPageMetricsPurge(log: Pick<Console, 'error' | 'info'> = con
       },
       (error: unknown) => log.error('Page metrics purge failed:', error instanceof Error ? error.message : error),
     );
-  holder.__pageMetricsPurge = setInterval(() => void purge(), DAY_MS).unref();
+  holder.timer = setInterval(() => void purge(), DAY_MS).unref();
   void purge();
 }
 

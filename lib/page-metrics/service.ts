@@ -11,6 +11,7 @@ import { createMetricsBuffer, type MetricsBuffer } from './buffer';
 import { createPageMetricsHandler } from './handle-post';
 import { startPageMetricsPurge } from './purge';
 import { pageMetricsStore } from './store';
+import { processHolder } from '@/lib/process-singleton';
 
 /** The beacon endpoint and the daily purge wired to this server's environment and database. */
 
@@ -31,16 +32,16 @@ export async function knownPages(): Promise<(path: string) => boolean> {
 
 let limiter: RateLimiter | undefined;
 
-// One buffer per process (kept on globalThis, so every route bundle adds to the same counters).
-const holder = globalThis as typeof globalThis & { __pageMetricsBuffer?: MetricsBuffer };
+// One buffer per process, so every route bundle adds to the same counters.
+const holder = processHolder('pageMetricsBuffer', (): { buffer?: MetricsBuffer } => ({}));
 function metricsBuffer(): MetricsBuffer {
-  if (!holder.__pageMetricsBuffer) {
+  if (!holder.buffer) {
     const buffer = createMetricsBuffer({ write: async (day, rows) => (await pageMetricsStore()).record(day, rows) });
     // A clean stop writes the counts still held.
     writeBeforeStoreCloses(() => buffer.flush());
-    holder.__pageMetricsBuffer = buffer;
+    holder.buffer = buffer;
   }
-  return holder.__pageMetricsBuffer;
+  return holder.buffer;
 }
 
 export const handlePageMetricsPost = createPageMetricsHandler({

@@ -6,6 +6,7 @@ import { acquireProcessLock } from '@/lib/process-lock';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
+import { processHolder } from '@/lib/process-singleton';
 
 export type { Database } from './schema';
 
@@ -68,24 +69,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
   return db;
 }
 
-// Kept on globalThis so that the development server's module reloads reuse one database.
-const holder = globalThis as typeof globalThis & { __siteDatabase?: Promise<Kysely<Database>> };
+// One per process, so every route bundle and the development server's module reloads reuse one database.
+const holder = processHolder('siteDatabase', (): { opening?: Promise<Kysely<Database>> } => ({}));
 
 /** The configured database, opened once per process. A failed open is retried on the next call. */
 export function siteDatabase(): Promise<Kysely<Database>> {
-  if (!holder.__siteDatabase) {
+  if (!holder.opening) {
     const opening = openDatabase(databaseTarget());
-    holder.__siteDatabase = opening;
+    holder.opening = opening;
     opening.catch(() => {
-      if (holder.__siteDatabase === opening) holder.__siteDatabase = undefined;
+      if (holder.opening === opening) holder.opening = undefined;
     });
   }
-  return holder.__siteDatabase;
+  return holder.opening;
 }
 
 /** Closes the configured database (tests and shutdown). */
 export async function closeSiteDatabase(): Promise<void> {
-  const opening = holder.__siteDatabase;
-  holder.__siteDatabase = undefined;
+  const opening = holder.opening;
+  holder.opening = undefined;
   if (opening) await (await opening.catch(() => undefined))?.destroy();
 }
