@@ -9,10 +9,11 @@ const toneClass: Record<NewsletterPageState['tone'], string> = {
 
 /**
  * The newsletter confirm and unsubscribe pages: a heading, what happened or what the button does, and
- * (before the reader acts) a form whose button posts the token. Acting takes a press, not just opening
- * the link, so mail scanners that open links cannot confirm or unsubscribe anyone.
+ * (before the reader acts) a plain form whose button posts the token to `action`, with or without
+ * JavaScript. Acting takes a press, not just opening the link, so mail scanners that open links cannot
+ * confirm or unsubscribe anyone.
  */
-export function NewsletterResult({ state, action, token, button }: { state: NewsletterPageState; action?: (form: FormData) => Promise<void>; token?: string; button?: string }) {
+export function NewsletterResult({ state, action, token, button }: { state: NewsletterPageState; action?: string; token?: string; button?: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-navy">{state.heading}</h1>
@@ -20,7 +21,7 @@ export function NewsletterResult({ state, action, token, button }: { state: News
         <p>{state.text}</p>
       </div>
       {action && token && button ? (
-        <form action={action} className="mt-6">
+        <form action={action} method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="btn-primary">
             {button}

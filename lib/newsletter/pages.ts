@@ -1,4 +1,4 @@
-import type { ConfirmOutcome } from '@/lib/newsletter/subscribers';
+import type { ConfirmOutcome } from './subscribers';
 
 /** Copy of the newsletter's confirm and unsubscribe pages, one entry per state a reader can reach. */
 
@@ -12,6 +12,8 @@ export const CONFIRM_PAGE = {
     tone: 'info',
   },
   button: 'Confirm my subscription',
+  /** Where the button posts (app/api/newsletter/confirm). */
+  action: '/api/newsletter/confirm',
   results: {
     confirmed: { heading: 'You are subscribed', text: 'Thanks! We will e-mail you when we publish a new article. Every e-mail has a link to unsubscribe.', tone: 'success' },
     expired: {
@@ -31,6 +33,8 @@ export const UNSUBSCRIBE_PAGE = {
   meta: { title: 'Unsubscribe from the newsletter', description: 'Stop receiving new articles from our blog by e-mail.', path: '/newsletter/unsubscribe', noindex: true },
   ask: { heading: 'Unsubscribe from our newsletter', text: 'Press the button and we will delete your e-mail address from our list straight away.', tone: 'info' },
   button: 'Unsubscribe and delete my address',
+  /** Where the button posts (app/api/newsletter/unsubscribe). */
+  action: '/api/newsletter/unsubscribe',
   results: {
     removed: { heading: 'You are unsubscribed', text: 'Your address has been deleted from our list. You will not receive any more e-mails from the blog.', tone: 'success' },
     unknown: {

@@ -1,4 +1,4 @@
-import type { SubscribeOptions } from '@/lib/newsletter/subscribers';
+import type { SubscribeOptions } from './subscribers';
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './sign-up';
 
 const doubleOptIn: SubscribeOptions = { confirmByEmail: true, notifyWebhook: false };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubscribeOptions, SubscribeOutcome } from '@/lib/newsletter/subscribers';
+import type { SubscribeOptions, SubscribeOutcome } from './subscribers';
 
 /**
  * The blog's newsletter sign-up. The address is stored first; with SMTP configured the reader gets a

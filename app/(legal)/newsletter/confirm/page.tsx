@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { NewsletterResult } from '@/components/blog/newsletter-result';
 import { CONFIRM_PAGE, tokenFrom } from '@/lib/newsletter/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { confirmSubscription } from '../actions';
 
 export const metadata: Metadata = buildMetadata(CONFIRM_PAGE.meta);
 
@@ -14,5 +13,5 @@ export default async function ConfirmNewsletterPage({ searchParams }: Props) {
   if (result === 'confirmed' || result === 'expired') return <NewsletterResult state={CONFIRM_PAGE.results[result]} />;
   const token = tokenFrom(query.token);
   if (!token) return <NewsletterResult state={CONFIRM_PAGE.results.unknown} />;
-  return <NewsletterResult state={CONFIRM_PAGE.ask} action={confirmSubscription} token={token} button={CONFIRM_PAGE.button} />;
+  return <NewsletterResult state={CONFIRM_PAGE.ask} action={CONFIRM_PAGE.action} token={token} button={CONFIRM_PAGE.button} />;
 }

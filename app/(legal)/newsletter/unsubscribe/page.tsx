@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { NewsletterResult } from '@/components/blog/newsletter-result';
 import { tokenFrom, UNSUBSCRIBE_PAGE } from '@/lib/newsletter/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { unsubscribe } from '../actions';
 
 export const metadata: Metadata = buildMetadata(UNSUBSCRIBE_PAGE.meta);
 
@@ -13,5 +12,5 @@ export default async function UnsubscribeNewsletterPage({ searchParams }: Props)
   if (query.result === 'removed') return <NewsletterResult state={UNSUBSCRIBE_PAGE.results.removed} />;
   const token = tokenFrom(query.token);
   if (!token) return <NewsletterResult state={UNSUBSCRIBE_PAGE.results.unknown} />;
-  return <NewsletterResult state={UNSUBSCRIBE_PAGE.ask} action={unsubscribe} token={token} button={UNSUBSCRIBE_PAGE.button} />;
+  return <NewsletterResult state={UNSUBSCRIBE_PAGE.ask} action={UNSUBSCRIBE_PAGE.action} token={token} button={UNSUBSCRIBE_PAGE.button} />;
 }
