@@ -8,7 +8,7 @@ import { checkReadiness, type HealthReport } from './readiness';
 export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
 
 /**
- * Ready to serve: the lead store answers a query, the article index is loaded (the first call loads
+ * Ready to serve: the site database answers a query, the article index is loaded (the first call loads
  * it, so a fresh instance turns ready once its index is in memory), and, when configured, the
  * shared cache answers a PING.
  */

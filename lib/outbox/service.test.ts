@@ -14,7 +14,7 @@ import type { NewLead } from '@/lib/leads/types';
 import { createOutboxWorker } from './worker';
 import { waitUntil } from '@/test/support/wait';
 
-/** The server's lead service on the embedded database, across crashes and restarts. */
+/** The server's outbox service on the embedded database, across crashes and restarts. */
 
 const lead: NewLead = {
   name: 'Tasha Greer',
