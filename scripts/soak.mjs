@@ -32,7 +32,7 @@ const JEST_FILES = [
   'lib/leads/service.test.ts',
   'lib/leads/store.test.ts',
   'lib/leads/worker.test.ts',
-  'lib/process-lock.test.ts',
+  'lib/process/lock.test.ts',
   'lib/vitals/store.test.ts',
   'test/integration/articles/shared-index.test.ts',
   'test/integration/articles/source.test.ts',

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 import { noteVisitPage } from '@/lib/attribution/browser';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 type Call = { url: string; body: Record<string, unknown> };
 

@@ -11,8 +11,8 @@ import {
   type ContactField,
   type ContactFormState,
 } from '@/lib/contact/form';
-// TrackedLink reads lib/env (zod) for quote links; a phone link needs only the same data-track attributes.
-import { phoneHref, siteConfig, type Urgency } from '@/lib/site-config';
+// TrackedLink reads lib/process/env (zod) for quote links; a phone link needs only the same data-track attributes.
+import { phoneHref, siteConfig, type Urgency } from '@/lib/site/config';
 import { RequestConfirmation } from './request-confirmation';
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';

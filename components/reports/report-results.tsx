@@ -3,7 +3,7 @@ import { REQUESTER_ROLES } from '@/lib/leads/types';
 import { CATEGORY_LABELS, estimate, formatRange, SERVICE_CATEGORIES, type ServiceCategory } from '@/lib/reports/categories';
 import type { Finding } from '@/lib/reports/findings';
 import { requestEndpoint } from '@/lib/reports/paths';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-teal focus:ring-2 focus:ring-brand-teal/40 focus:outline-none aria-[invalid=true]:border-red-700';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { leadService } from '@/lib/leads/service';
 import { adminCredential, secureCookies } from './access';
 import { createDatabaseSessionStore } from './session-store';

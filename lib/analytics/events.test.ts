@@ -17,7 +17,7 @@ import {
   trackedLinkClick,
   viewItem,
 } from './events';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 const { contactLead, quoteLead, formConversion, leadEvent } = siteConfig.analyticsValues;
 

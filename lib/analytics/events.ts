@@ -1,5 +1,5 @@
-import { siteConfig } from '@/lib/site-config';
-import { uiTimings } from '@/lib/ui-timings';
+import { siteConfig } from '@/lib/site/config';
+import { uiTimings } from '@/lib/site/ui-timings';
 import { analyticsLocation, isPrivatePath } from './private-pages';
 
 /**

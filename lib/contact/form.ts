@@ -1,5 +1,5 @@
 import type { LeadRequest } from '@/lib/leads/types';
-import { siteConfig, type Urgency } from '@/lib/site-config';
+import { siteConfig, type Urgency } from '@/lib/site/config';
 
 /**
  * What the contact form and the server agree on without zod, so the browser bundle stays small:

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { contactRequestSchema, fieldErrors } from './schema';
 
 const valid = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from '@/lib/request/single-line';
 import { CONTACT_LIMITS } from './form';
 

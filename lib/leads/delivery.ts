@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deliverToWebhook, type DeliveryResult } from './webhook';
 import type { Database, DeliveryChannel } from '@/lib/db/schema';
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/process/env';
 import { leadReportSummary } from '@/lib/reports/store';
 import { leadEmail, leadWebhookBody, newsletterConfirmationEmail, type MailMessage, type NewsletterSignupDelivery } from './messages';
 import type { OutboxJob } from './outbox';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { closeDatabase, database, databaseTarget } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
-import { isNextBuild, serverEnv } from '@/lib/env';
+import { isNextBuild, serverEnv } from '@/lib/process/env';
 import { deliveryConfig, deliveryWarnings, leadChannels, newsletterMode, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
-import { closeOnShutdown } from '@/lib/shutdown';
+import { closeOnShutdown } from '@/lib/process/shutdown';
 import { resumeOutboxAfterRestart } from './outbox';
 import { createLeadStore, type LeadStore } from './store';
 import type { Lead, NewLead } from './types';

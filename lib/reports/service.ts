@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { serverEnv, type ServerEnv } from '@/lib/process/env';
 import { database } from '@/lib/db';
 import { submitLead } from '@/lib/leads/service';
 import { guardPost } from '@/lib/request/guard';

@@ -1,4 +1,4 @@
-import { isNextBuild } from '@/lib/env';
+import { isNextBuild } from '@/lib/process/env';
 import { metricsCutoffDay } from './retention';
 import { pageMetricsStore } from './store';
 

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES, newsletterSchema, subscribeToNewsletter } from '@/lib/newsletter/sign-up';
 import { HONEYPOT_FIELD } from '@/lib/contact/form';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { leadService, newsletterAvailability } from '@/lib/leads/service';
 import { guardPost } from '@/lib/request/guard';
 import { honeypotFilled, POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
