@@ -1,5 +1,4 @@
 import settingsFile from '@/config/site.json';
-import { LOCATION_NAMES, SERVICE_AREA_ORDER, SERVICE_NAMES } from './catalogue-names';
 import { warrantyLength } from './owner-facts';
 import { daysText, hoursText, phoneE164 } from './text';
 import type { SiteSettings } from './settings';
@@ -7,7 +6,9 @@ import type { SiteSettings } from './settings';
 /**
  * The one place for business facts. Pages, components, JSON-LD and the article pipeline read from
  * here; none of them repeats a literal that lives in this file, and each fact is written once: its
- * other forms (the tel: number, the hours as text, the urgency labels) are computed from it.
+ * other forms (the tel: number, the hours as text, the urgency labels) are computed from it. The
+ * contact form's choices are in ./form-options.ts, what a lead is worth to analytics in
+ * ./analytics-values.ts.
  */
 
 export type BusinessHours = {
@@ -29,8 +30,6 @@ export type IssueFrequency = {
   cost: string;
 };
 
-export type Urgency = 'standard' | 'urgent' | 'emergency';
-
 // next.config.ts checks the file against its schema (parseSiteSettings) whenever a build or a server
 // starts, so a mistake stops both with the field's name. Here it is read as checked: client components
 // import this module, and the validator (zod) would otherwise ship to every browser.
@@ -39,13 +38,10 @@ export const siteSettings = settingsFile as SiteSettings;
 const NAME = 'Tidewater Inspection Repairs';
 const SHORT_NAME = 'Tidewater Repairs';
 
-/** Standard repairs take this many business days; the claims and the urgency labels say it. */
-const REPAIR_DAYS = '1-3';
+/** Standard repairs take this many business days; the claims and the contact form's urgency labels say it. */
+export const REPAIR_DAYS = '1-3';
 /** Common repairs (the everyday items inspectors flag) take this many business days. */
 const COMMON_REPAIR_DAYS = '1-2';
-
-const serviceOption = (slug: keyof typeof SERVICE_NAMES) => ({ value: slug, label: SERVICE_NAMES[slug] });
-const locationOption = (slug: keyof typeof LOCATION_NAMES) => ({ value: slug, label: LOCATION_NAMES[slug] });
 
 const claims = {
   estimates: 'Same-day estimates',
@@ -122,37 +118,6 @@ export const siteConfig = {
     { repair: 'Major plumbing', cost: '$500-$1,500' },
     { repair: 'HVAC', cost: '$600-$2,000' },
   ],
-
-  /** Contact form options. */
-  urgencyOptions: [
-    { value: 'standard', label: `Standard (${REPAIR_DAYS} days)` },
-    { value: 'urgent', label: 'Urgent (Same day)' },
-    { value: 'emergency', label: 'Emergency (ASAP)' },
-  ] satisfies readonly { value: Urgency; label: string }[],
-  defaultUrgency: 'standard' as Urgency,
-  formLocationOptions: [
-    ...SERVICE_AREA_ORDER.map(locationOption),
-    { value: 'other', label: `Other ${siteSettings.address.area} city` },
-  ],
-  formServiceOptions: [
-    serviceOption('electrical'),
-    serviceOption('plumbing'),
-    { value: 'hvac', label: 'HVAC' },
-    serviceOption('exterior'),
-    serviceOption('carpentry'),
-    serviceOption('cosmetic'),
-    { value: 'multiple', label: 'Multiple repairs' },
-    { value: 'inspection', label: 'Inspection report review' },
-  ],
-
-  /** What each lead is worth to analytics, in USD: a call or e-mail, a quote request, the form. */
-  analyticsValues: {
-    contactLead: 50,
-    quoteLead: 100,
-    formConversion: 100,
-    leadEvent: 150,
-    currency: 'USD',
-  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;
