@@ -1,6 +1,6 @@
 /**
  * At server start: refuse a weak console password and warn when visitors share one allowance
- * (lib/process/start-checks.ts), warn when leads would reach nobody, open the lead database (tried again with
+ * (lib/doctor/start-checks.ts), warn when leads would reach nobody, open the lead database (tried again with
  * backoff until it opens) and start the outbox worker, so deliveries left over from before a restart
  * go out without waiting for a new visitor; on SIGTERM or SIGINT, close the database once Next has
  * answered the requests in flight. Not awaited: the server takes requests at once, and the first one
@@ -11,7 +11,7 @@ export async function register() {
   // Edge bundle drops the Node-only import below instead of compiling the database code.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { isNextBuild, serverEnv } = await import('./lib/process/env');
-    if (!isNextBuild()) (await import('./lib/process/start-checks')).runStartChecks(serverEnv());
+    if (!isNextBuild()) (await import('./lib/doctor/start-checks')).runStartChecks(serverEnv());
     const { startLeadServiceUnlessBuilding } = await import('./lib/leads/service');
     startLeadServiceUnlessBuilding();
     const { startPageMetricsPurgeUnlessBuilding } = await import('./lib/vitals/purge');

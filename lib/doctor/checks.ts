@@ -120,7 +120,7 @@ export function checkAdminPassword(env: { ADMIN_PASSWORD?: string | undefined; A
   return ok(title, 'set and not weak');
 }
 
-/** Without trusted proxies every visitor shares one allowance on the forms and logins (lib/process/start-checks.ts). */
+/** Without trusted proxies every visitor shares one allowance on the forms and logins (lib/doctor/start-checks.ts). */
 export function checkTrustedProxies(trust: TrustedProxies): CheckResult {
   const title = 'TRUSTED_PROXIES';
   if (trust.kind === 'none') return warning(title, 'not set: visitors cannot be told apart, so every visitor shares one allowance on the forms and console logins. Behind the nginx recipe, set TRUSTED_PROXIES=1.');
