@@ -1,15 +1,15 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { IMAGE_DEVICE_SIZES, IMAGE_EXTRA_SIZES, IMAGE_QUALITY, LOCAL_IMAGE_PREFIX, optimizerPatterns } from './lib/blog/images';
-import { parsePublicEnv, parseServerEnv } from './lib/env';
+import { parsePublicEnv, parseServerEnv } from './lib/process/env';
 import { POST_MAX_BYTES } from './lib/request/limits';
-import { securityHeaders } from './lib/security-headers';
-import { parseSiteSettings } from './lib/site-settings';
+import { securityHeaders } from './lib/request/security-headers';
+import { parseSiteSettings } from './lib/site/settings';
 import settingsFile from './config/site.json';
 
 export default function nextConfig(phase: string): NextConfig {
   // The owner's business facts (config/site.json) are checked here, before any build or server starts:
-  // a mistake stops both with the field's name. lib/site-config.ts then reads the file as checked.
+  // a mistake stops both with the field's name. lib/site/config.ts then reads the file as checked.
   parseSiteSettings(settingsFile);
   const serverEnv = parseServerEnv(process.env);
   const publicEnv = parsePublicEnv(process.env);

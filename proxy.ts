@@ -5,11 +5,11 @@ import { articleSource } from '@/lib/articles/index/source';
 import { blogNotFoundToken } from '@/lib/blog/not-found-token';
 import { shareImageSlug } from '@/lib/blog/share-image-path';
 import { BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';
 import { limitSearch } from '@/lib/request/search-limit';
-import { consoleContentSecurityPolicy } from '@/lib/security-headers';
+import { consoleContentSecurityPolicy } from '@/lib/request/security-headers';
 
 // Shared with the search API through Redis (the same name); per process otherwise.
 const searchPageLimiter = routeLimiter('search', SEARCH_LIMITS);
@@ -54,7 +54,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return NextResponse.next();
 }
 
-/** The console: a fresh nonce per response and a policy without 'unsafe-inline' scripts (lib/security-headers.ts). */
+/** The console: a fresh nonce per response and a policy without 'unsafe-inline' scripts (lib/request/security-headers.ts). */
 function consolePage(request: NextRequest): NextResponse {
   const nonce = btoa(crypto.randomUUID());
   const policy = consoleContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');

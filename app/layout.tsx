@@ -7,9 +7,9 @@ import { RouteScroll } from '@/components/layout/route-scroll';
 import { IdleScrollToTop } from '@/components/layout/idle-scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { INLINE_NOTE_SCRIPT } from '@/lib/attribution/inline-note';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { siteDescription } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import './globals.css';
 
 export const metadata: Metadata = {

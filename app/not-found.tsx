@@ -4,7 +4,7 @@ import { ActionBar } from '@/components/layout/action-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { TrackedLink } from '@/components/ui/tracked-link';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 export const metadata: Metadata = {
   // Absolute: under /admin the console's title template would otherwise name the console on a public 404.

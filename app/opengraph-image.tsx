@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
-import { locationList } from '@/lib/catalogue';
+import { locationList } from '@/lib/site/catalogue';
 import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/seo/share-card';
 import { shareCardFrame } from '@/lib/seo/share-image';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 export const alt = `${siteConfig.name}: home inspection repairs in ${siteConfig.address.area}, ${siteConfig.address.regionName}`;
 export const size = SHARE_IMAGE_SIZE;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/env';
+import { absoluteUrl } from '@/lib/process/env';
 
 /** Everything may be crawled; the sitemap lists every page, articles included. */
 export default function robots(): MetadataRoute.Robots {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getArticleIndex } from '@/lib/articles/index/read';
 import { sitemapEntries } from '@/lib/blog/sitemap';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 
 // Answered from the in-memory article index on each request: at 10,000 articles the sitemap is
 // megabytes, too big to store as a cache entry, and it is always as current as the index.

@@ -19,7 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { articleConfig } from '@/lib/articles/config';
 import { startFakeGoogle, type FakeGoogle } from '../test/support/google/fake-google-server';
 import { worstAdversarialTime } from '../test/support/fixtures/adversarial';

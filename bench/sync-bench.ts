@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { formatSyncSummary, runSync } from '@/lib/articles/sync';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { articleConfig } from '@/lib/articles/config';
 import { startFakeGoogle } from '../test/support/google/fake-google-server';
 import { syncBench } from './settings.mjs';

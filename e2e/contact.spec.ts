@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../lib/site/config';
 import { dataLayerEvents, expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 /** Records pixel calls and keeps a data layer, as the tag manager and the Meta pixel would. */

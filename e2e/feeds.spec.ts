@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allServiceLocations } from '../lib/catalogue';
+import { allServiceLocations } from '../lib/site/catalogue';
 import { loadCards } from '../test/support/articles/blog-cards';
 
 test.describe('feeds, sitemap and robots', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { serviceList } from '../lib/catalogue';
+import { serviceList } from '../lib/site/catalogue';
 import { testSettings } from '../test/support/settings';
 import { changedShare } from '../test/support/web/pixels';
 

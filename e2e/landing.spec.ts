@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceList, ROUTED_LOCATION_SLUGS, locations } from '../lib/catalogue';
-import { landingFaqs } from '../lib/content/faqs';
-import { getHeroImages } from '../lib/hero-images';
-import { siteConfig } from '../lib/site-config';
-import { uiTimings } from '../lib/ui-timings';
+import { serviceList, ROUTED_LOCATION_SLUGS, locations } from '../lib/site/catalogue';
+import { landingFaqs } from '../lib/copy/faqs';
+import { getHeroImages } from '../lib/images/hero-images';
+import { siteConfig } from '../lib/site/config';
+import { uiTimings } from '../lib/site/ui-timings';
 import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 const heroImages = getHeroImages();

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTED_LOCATION_SLUGS, serviceList } from '../lib/catalogue';
-import { buyerMeta } from '../lib/content/buyer-repairs';
-import { commonRepairsMeta } from '../lib/content/common-repairs';
-import { buyerFaqs, commonRepairFaqs, sellerFaqs } from '../lib/content/faqs';
-import { privacyPolicy, termsOfService } from '../lib/content/legal';
-import { sellerMeta } from '../lib/content/seller-repairs';
+import { ROUTED_LOCATION_SLUGS, serviceList } from '../lib/site/catalogue';
+import { buyerMeta } from '../lib/copy/buyer-repairs';
+import { commonRepairsMeta } from '../lib/copy/common-repairs';
+import { buyerFaqs, commonRepairFaqs, sellerFaqs } from '../lib/copy/faqs';
+import { privacyPolicy, termsOfService } from '../lib/copy/legal';
+import { sellerMeta } from '../lib/copy/seller-repairs';
 import type { FaqItem } from '../lib/seo/json-ld';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../lib/site/config';
 import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 const { figures } = siteConfig;

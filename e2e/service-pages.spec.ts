@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { allServiceLocations, parseServiceLocation } from '../lib/catalogue';
-import { serviceLocationCopy, type ServiceLocationKey } from '../lib/content/service-location-copy';
+import { allServiceLocations, parseServiceLocation } from '../lib/site/catalogue';
+import { serviceLocationCopy, type ServiceLocationKey } from '../lib/copy/service-location-copy';
 import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 test.describe('service-by-city pages', () => {

@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { exitCode, formatChecklist, runDoctor } from '@/lib/doctor/run';
 
 /** npm run doctor: the launch checklist of this deployment's settings; exits 1 while a blocker remains. */

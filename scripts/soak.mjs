@@ -32,7 +32,7 @@ const JEST_FILES = [
   'lib/outbox/service.test.ts',
   'lib/leads/store.test.ts',
   'lib/outbox/worker.test.ts',
-  'lib/process-lock.test.ts',
+  'lib/process/lock.test.ts',
   'lib/page-metrics/store.test.ts',
   'test/integration/articles/shared-index.test.ts',
   'test/integration/articles/source.test.ts',

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { formatSyncSummary, runSync } from '@/lib/articles/sync';
 
 function argValue(args: readonly string[], name: string): string | undefined {

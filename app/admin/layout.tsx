@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { consoleDeps } from '@/lib/admin/console';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 // The console shows private data: rendered per request for the logged-in owner, never prerendered or cached.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { getArticleBodies, getArticleIndex } from '@/lib/articles/index/read';
 import { rssFeed } from '@/lib/blog/feed';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 
 /** RSS 2.0 of the latest 20 articles; prerendered and regenerated on the same schedule as the blog pages. */
 export const revalidate = 225;

@@ -1,4 +1,4 @@
-import { getHeroImages } from '@/lib/hero-images';
+import { getHeroImages } from '@/lib/images/hero-images';
 
 // Written once at build time, like the pages: the slideshow is the hero folder's content at build.
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
-/** The tags as the server writes them for a build with these ids (lib/env reads them at import). */
+/** The tags as the server writes them for a build with these ids (lib/process/env reads them at import). */
 function tagsFor(ids: { gtm?: string; pixel?: string }): string {
   const saved = { ...process.env };
   if (ids.gtm) process.env.NEXT_PUBLIC_GTM_ID = ids.gtm;

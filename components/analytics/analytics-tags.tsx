@@ -1,9 +1,9 @@
 import { privatePathCheck } from '@/lib/analytics/private-pages';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/process/env';
 
 /**
  * Google Tag Manager's own snippet: starts the data layer, then inserts the container script (async).
- * The id is checked against GTM-XXXXXXX by lib/env; it is written as a JavaScript string all the same.
+ * The id is checked against GTM-XXXXXXX by lib/process/env; it is written as a JavaScript string all the same.
  */
 function gtmSnippet(gtmId: string): string {
   return `if(!${privatePathCheck()}){(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});}`;

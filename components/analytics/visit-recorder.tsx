@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { noteVisitPage } from '@/lib/attribution/browser';
 import { PAGE_VIEW_QUEUE, type PageViewQueue } from '@/lib/attribution/page-view-queue';
 import { referrerHost } from '@/lib/attribution/visit';
-import { whenLoadedAndIdle } from '@/lib/when-idle';
+import { whenLoadedAndIdle } from '@/lib/ui/when-idle';
 
 type QueueWindow = Window & { [PAGE_VIEW_QUEUE]?: PageViewQueue };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import { articleNextStep } from '@/lib/blog/next-step';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 /** The end of an article: the request it leads to (upload the report, or request a quote), with the phone beside it. */
 export function ArticleNextStep({ tags }: { tags: readonly string[] }) {

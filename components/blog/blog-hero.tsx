@@ -1,9 +1,9 @@
 import { HeroRotator } from '@/components/ui/hero-rotator';
-import { locationNames, routedLocationList } from '@/lib/catalogue';
-import { getHeroImages } from '@/lib/hero-images';
-import { siteConfig } from '@/lib/site-config';
+import { locationNames, routedLocationList } from '@/lib/site/catalogue';
+import { getHeroImages } from '@/lib/images/hero-images';
+import { siteConfig } from '@/lib/site/config';
 import { blogConfig } from '@/lib/blog/config';
-import { uiTimings } from '@/lib/ui-timings';
+import { uiTimings } from '@/lib/site/ui-timings';
 
 /** '500+ Articles' -> { value: '500+', label: 'Articles' }. */
 function splitStat(stat: string): { value: string; label: string } {

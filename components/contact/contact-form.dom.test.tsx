@@ -2,7 +2,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 import { noteVisitPage } from '@/lib/attribution/browser';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
+import { contactFormOptions } from '@/lib/site/form-options';
 
 type Call = { url: string; body: Record<string, unknown> };
 
@@ -60,9 +61,9 @@ describe('ContactForm', () => {
     }
     expect(screen.getByLabelText('Standard (1-3 days)')).toBeChecked();
     const services = Array.from((screen.getByLabelText('Service needed') as HTMLSelectElement).options).map((option) => option.value);
-    expect(services).toEqual(['', ...siteConfig.formServiceOptions.map((option) => option.value)]);
+    expect(services).toEqual(['', ...contactFormOptions.services.map((option) => option.value)]);
     const locations = Array.from((screen.getByLabelText('Property location') as HTMLSelectElement).options).map((option) => option.value);
-    expect(locations).toEqual(['', ...siteConfig.formLocationOptions.map((option) => option.value)]);
+    expect(locations).toEqual(['', ...contactFormOptions.locations.map((option) => option.value)]);
     const honeypot = screen.getByLabelText('Leave this field empty');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');

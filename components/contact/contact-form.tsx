@@ -11,8 +11,9 @@ import {
   type ContactField,
   type ContactFormState,
 } from '@/lib/contact/form';
-// TrackedLink reads lib/env (zod) for quote links; a phone link needs only the same data-track attributes.
-import { phoneHref, siteConfig, type Urgency } from '@/lib/site-config';
+// TrackedLink reads lib/process/env (zod) for quote links; a phone link needs only the same data-track attributes.
+import { phoneHref, siteConfig } from '@/lib/site/config';
+import { contactFormOptions, type Urgency } from '@/lib/site/form-options';
 import { RequestConfirmation } from './request-confirmation';
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';
@@ -162,7 +163,7 @@ export function ContactForm() {
           'Property location',
           <select {...control('location')} required>
             <option value="">Select a city</option>
-            {siteConfig.formLocationOptions.map((option) => (
+            {contactFormOptions.locations.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -174,7 +175,7 @@ export function ContactForm() {
           'Service needed',
           <select {...control('serviceType')} required>
             <option value="">Select a service</option>
-            {siteConfig.formServiceOptions.map((option) => (
+            {contactFormOptions.services.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -185,7 +186,7 @@ export function ContactForm() {
         <fieldset className="sm:col-span-2" aria-describedby={describedBy('urgency')}>
           <legend className={labelClass}>How urgent is it?</legend>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
-            {siteConfig.urgencyOptions.map((option) => (
+            {contactFormOptions.urgency.map((option) => (
               <label
                 key={option.value}
                 className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-slate-300 px-3.5 py-2 has-[:checked]:border-brand-teal has-[:checked]:bg-cyan-50"

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { inspectionReportHref, prefersReducedMotion } from '@/lib/navigation';
-import { phoneHref, siteConfig } from '@/lib/site-config';
+import { inspectionReportHref, prefersReducedMotion } from '@/lib/site/navigation';
+import { phoneHref, siteConfig } from '@/lib/site/config';
 
 type RequestConfirmationProps = {
   /** The short reference of the stored request (absent when the server gave none). */

@@ -1,5 +1,5 @@
 import { TrackedLink } from '@/components/ui/tracked-link';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 /**
  * Call, Text and Request a Quote, one tap away at the bottom of a phone's screen (hidden where the

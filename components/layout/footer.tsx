@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { locations, serviceList, serviceLocationPath } from '@/lib/catalogue';
-import { SERVICE_AREA_ORDER } from '@/lib/catalogue-names';
-import { serviceAreaPath } from '@/lib/content/service-areas';
-import { footerLinks } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
+import { locations, serviceList, serviceLocationPath } from '@/lib/site/catalogue';
+import { SERVICE_AREA_ORDER } from '@/lib/site/catalogue-names';
+import { serviceAreaPath } from '@/lib/copy/service-areas';
+import { footerLinks } from '@/lib/site/navigation';
+import { siteConfig } from '@/lib/site/config';
 import { HoursList } from '@/components/ui/hours-list';
 import { TrackedLink } from '@/components/ui/tracked-link';
 import { SocialIcon } from './social-icon';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { whenLoadedAndIdle } from '@/lib/when-idle';
+import { whenLoadedAndIdle } from '@/lib/ui/when-idle';
 
 /**
  * The floating Top button, loaded in its own chunk and mounted once the page has loaded and the browser

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { pageLinks, prefersReducedMotion, sectionHref, sectionLinks } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
-import { uiTimings } from '@/lib/ui-timings';
+import { pageLinks, prefersReducedMotion, sectionHref, sectionLinks } from '@/lib/site/navigation';
+import { siteConfig } from '@/lib/site/config';
+import { uiTimings } from '@/lib/site/ui-timings';
 import { useScrolledPast } from './use-scrolled-past';
 
 type NavbarProps = {

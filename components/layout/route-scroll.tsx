@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from '@/lib/navigation';
+import { prefersReducedMotion } from '@/lib/site/navigation';
 
 /**
  * Every route change scrolls smoothly to the top. Not on the first load, not when

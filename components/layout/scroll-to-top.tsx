@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { scrollToTopClick, send } from '@/lib/analytics/events';
-import { prefersReducedMotion } from '@/lib/navigation';
-import { uiTimings } from '@/lib/ui-timings';
+import { prefersReducedMotion } from '@/lib/site/navigation';
+import { uiTimings } from '@/lib/site/ui-timings';
 import { useScrolledPast } from './use-scrolled-past';
 
 const TOOL_EMOJI = ['🔧', '🔨', '🪛', '🪚', '🧰', '📐', '🪜', '🔩', '⚡', '🏠'];

@@ -1,5 +1,5 @@
 import { TrackedLink } from '@/components/ui/tracked-link';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { Navbar } from './navbar';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { SocialIcon, socialIconClass } from './social-icon';
 
 const stylesheet = readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8');

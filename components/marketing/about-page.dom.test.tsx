@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { businessFacts } from '@/lib/business/facts';
-import { aboutPage } from '@/lib/content/about';
+import { businessFacts } from '@/lib/site/owner-facts';
+import { aboutPage } from '@/lib/copy/about';
 import { settingsWithFacts, settingsWithoutFacts } from '@/test/support/fixtures/owner/settings';
 import { MarketingPageView } from './marketing-page-view';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ServiceZipCodes } from '@/components/marketing/service-zip-codes';
-import type { ServiceAreaCard } from '@/lib/content/types';
+import type { ServiceAreaCard } from '@/lib/copy/types';
 
 /**
  * One city on the service-areas page: description, population, services, zip codes and links. The card's

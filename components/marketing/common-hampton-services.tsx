@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { locations, services, serviceLocationPath, type ServiceSlug } from '@/lib/catalogue';
+import { locations, services, serviceLocationPath, type ServiceSlug } from '@/lib/site/catalogue';
 
 /** A card linking to the Hampton page of each given service, with the first trades it covers. */
 export function CommonHamptonServices({ slugs }: { slugs: readonly ServiceSlug[] }) {

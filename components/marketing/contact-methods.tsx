@@ -1,6 +1,6 @@
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { TrackedLink } from '@/components/ui/tracked-link';
-import type { ContactMethod } from '@/lib/content/types';
+import type { ContactMethod } from '@/lib/copy/types';
 
 const linkClass = {
   phone: 'mt-4 font-semibold text-brand-teal-dark underline underline-offset-4',

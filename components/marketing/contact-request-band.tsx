@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ContactForm } from '@/components/contact/contact-form';
 import { HoursList } from '@/components/ui/hours-list';
-import type { ContactRequestBand as Band } from '@/lib/content/types';
-import { siteConfig } from '@/lib/site-config';
+import type { ContactRequestBand as Band } from '@/lib/copy/types';
+import { siteConfig } from '@/lib/site/config';
 
 /** The request form beside the business hours and the area served. */
 export function ContactRequestBand({ band }: { band: Band }) {

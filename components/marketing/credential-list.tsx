@@ -1,4 +1,4 @@
-import type { Credential } from '@/lib/content/types';
+import type { Credential } from '@/lib/copy/types';
 
 /** The facts a visitor can check (license, insurance, warranty, years), each with where to check it. */
 export function CredentialList({ items }: { items: readonly Credential[] }) {

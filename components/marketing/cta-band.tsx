@@ -1,4 +1,4 @@
-import type { CallToAction } from '@/lib/content/types';
+import type { CallToAction } from '@/lib/copy/types';
 import { PageActions } from './page-actions';
 
 /** The closing call to action of a marketing page: a navy band with a heading, a sentence and the two buttons. */

@@ -1,4 +1,4 @@
-import { siteConfig, type IssueFrequency } from '@/lib/site-config';
+import { siteConfig, type IssueFrequency } from '@/lib/site/config';
 
 type IssueCostChartProps = {
   issues?: readonly IssueFrequency[];

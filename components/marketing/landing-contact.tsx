@@ -1,8 +1,8 @@
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { HoursList } from '@/components/ui/hours-list';
 import { TrackedLink } from '@/components/ui/tracked-link';
-import type { LandingContactCards } from '@/lib/content/types';
-import { siteConfig } from '@/lib/site-config';
+import type { LandingContactCards } from '@/lib/copy/types';
+import { siteConfig } from '@/lib/site/config';
 
 const LOCATION = 'contact_section';
 

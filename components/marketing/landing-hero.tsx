@@ -1,10 +1,10 @@
 import { HeroRotator } from '@/components/ui/hero-rotator';
 import { TrackedLink } from '@/components/ui/tracked-link';
-import { landingHero } from '@/lib/content/landing';
-import type { HeroImage } from '@/lib/hero-images';
-import { HERO_SLIDES_PATH } from '@/lib/hero-slides';
-import { siteConfig } from '@/lib/site-config';
-import { uiTimings } from '@/lib/ui-timings';
+import { landingHero } from '@/lib/copy/landing';
+import type { HeroImage } from '@/lib/images/hero-images';
+import { HERO_SLIDES_PATH } from '@/lib/images/hero-slides';
+import { siteConfig } from '@/lib/site/config';
+import { uiTimings } from '@/lib/site/ui-timings';
 
 /**
  * Landing hero: the rotating background (every image of the hero folder, 5 s each, 1 s fade) under the

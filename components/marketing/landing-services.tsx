@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { ROUTED_LOCATION_SLUGS, locations, serviceList, serviceLocationPath } from '@/lib/catalogue';
-import type { OnwardCard } from '@/lib/content/types';
+import { ROUTED_LOCATION_SLUGS, locations, serviceList, serviceLocationPath } from '@/lib/site/catalogue';
+import type { OnwardCard } from '@/lib/copy/types';
 
 /** The five services of the catalogue, each linking to its four city pages, and a last card leading on for reports that mix trades. */
 export function LandingServices({ onward }: { onward: OnwardCard }) {

@@ -1,4 +1,4 @@
-import { testimonials } from '@/lib/content/testimonials';
+import { testimonials } from '@/lib/copy/testimonials';
 
 /** Short customer quotes signed with a first name and an initial. Plain text: self-serving reviews get no Review markup. */
 export function LandingTestimonials() {

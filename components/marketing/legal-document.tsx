@@ -1,9 +1,9 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TrackedLink } from '@/components/ui/tracked-link';
-import type { LegalDocument } from '@/lib/content/legal';
+import type { LegalDocument } from '@/lib/copy/legal';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 /** A legal page: h1, effective date, table of contents, numbered sections and a contact block, with its markup. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {

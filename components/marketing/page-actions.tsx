@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TrackedLink } from '@/components/ui/tracked-link';
-import type { Actions } from '@/lib/content/types';
-import { siteConfig } from '@/lib/site-config';
+import type { Actions } from '@/lib/copy/types';
+import { siteConfig } from '@/lib/site/config';
 
 /**
  * The two buttons of a hero or a closing band: the page's first action (the quote application, or a

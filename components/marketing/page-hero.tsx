@@ -1,4 +1,4 @@
-import type { Hero } from '@/lib/content/types';
+import type { Hero } from '@/lib/copy/types';
 import { PageActions } from './page-actions';
 
 /**

@@ -5,7 +5,7 @@ import { FeatureGrid } from '@/components/ui/feature-grid';
 import { LinkList } from '@/components/ui/link-list';
 import { ProcessSteps } from '@/components/ui/process-steps';
 import { StatStrip } from '@/components/ui/stat-strip';
-import type { Section, SectionBody } from '@/lib/content/types';
+import type { Section, SectionBody } from '@/lib/copy/types';
 import { AreaCard } from './area-card';
 import { CommonHamptonServices } from './common-hampton-services';
 import { ContactMethods } from './contact-methods';

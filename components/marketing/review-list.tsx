@@ -1,5 +1,5 @@
-import type { Review } from '@/lib/content/types';
-import { formatReviewDate } from '@/lib/business/format';
+import type { Review } from '@/lib/copy/types';
+import { formatReviewDate } from '@/lib/site/text';
 
 /**
  * Reviews as posted elsewhere, each with a link to the original so that a visitor can check it.

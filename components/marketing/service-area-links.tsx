@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { locations, ROUTED_LOCATION_SLUGS, serviceList, serviceLocationPath } from '@/lib/catalogue';
+import { locations, ROUTED_LOCATION_SLUGS, serviceList, serviceLocationPath } from '@/lib/site/catalogue';
 
 /** One card per routed city with links to its service pages, then Chesapeake as text and a link to /service-areas. */
 export function ServiceAreaLinks() {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import type { ServiceOverviewItem } from '@/lib/content/types';
+import type { ServiceOverviewItem } from '@/lib/copy/types';
 
 /** The catalogue's services as cards, each with its description and a link to one of its city pages. */
 export function ServiceOverview({ services }: { services: readonly ServiceOverviewItem[] }) {

@@ -1,4 +1,4 @@
-import type { ZipCodeSummary } from '@/lib/catalogue';
+import type { ZipCodeSummary } from '@/lib/site/catalogue';
 
 /** The first zip codes of an area as chips, then '+N more' for the rest, so long lists stay one glance. */
 export function ServiceZipCodes({ zips, label }: { zips: ZipCodeSummary; label: string }) {

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { WorkPhoto } from '@/lib/content/types';
+import type { WorkPhoto } from '@/lib/copy/types';
 
 /** Photos of finished repairs, each with the owner's caption. */
 export function WorkGallery({ photos }: { photos: readonly WorkPhoto[] }) {

@@ -3,7 +3,8 @@ import { REQUESTER_ROLES } from '@/lib/leads/types';
 import { CATEGORY_LABELS, estimate, formatRange, SERVICE_CATEGORIES, type ServiceCategory } from '@/lib/reports/categories';
 import type { Finding } from '@/lib/reports/findings';
 import { requestEndpoint } from '@/lib/reports/paths';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
+import { contactFormOptions } from '@/lib/site/form-options';
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-teal focus:ring-2 focus:ring-brand-teal/40 focus:outline-none aria-[invalid=true]:border-red-700';
@@ -148,7 +149,7 @@ export function ReportResults({ reportId, findings, notice, honesty }: { reportI
               <option value="" disabled>
                 Choose the property’s city
               </option>
-              {siteConfig.formLocationOptions.map((option) => (
+              {contactFormOptions.locations.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbTrail } from '@/lib/content/breadcrumbs';
+import { breadcrumbTrail } from '@/lib/copy/breadcrumbs';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 
 type BreadcrumbsProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Feature } from '@/lib/content/types';
+import type { Feature } from '@/lib/copy/types';
 
 export type { Feature };
 

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { optimizedImageAttributes } from '@/lib/blog/images';
-import { FIRST_SLIDE, nextSlide, parseHeroSlides, type HeroImage } from '@/lib/hero-slides';
+import { FIRST_SLIDE, nextSlide, parseHeroSlides, type HeroImage } from '@/lib/images/hero-slides';
 
 export type { HeroImage };
 

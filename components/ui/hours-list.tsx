@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 /**
  * The opening hours from the site configuration as a description list, day by day. `look` picks the

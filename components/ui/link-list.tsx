@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { LinkItem } from '@/lib/content/types';
+import type { LinkItem } from '@/lib/copy/types';
 
 /** A titled card of links, announced as a navigation region named by its title. */
 export function LinkList({ id, title, links }: { id: string; title: string; links: readonly LinkItem[] }) {

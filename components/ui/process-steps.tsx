@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ProcessStep } from '@/lib/content/types';
+import type { ProcessStep } from '@/lib/copy/types';
 
 export type { ProcessStep };
 

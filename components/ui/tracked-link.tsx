@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { TrackedLinkKind } from '@/lib/analytics/events';
-import { hasQuoteApplication, quoteUrl } from '@/lib/env';
-import { emailHref, phoneHref, textHref } from '@/lib/site-config';
+import { hasQuoteApplication, quoteUrl } from '@/lib/process/env';
+import { emailHref, phoneHref, textHref } from '@/lib/site/config';
 
 type TrackedLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
   kind: TrackedLinkKind;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteConfig } from '../../lib/site-config';
+import { siteConfig } from '../../lib/site/config';
 import { coveredFocusStops } from '../../test/support/web/obscured';
 import { dataLayerEvents, scrollToY } from '../../test/support/web/page';
 import { routePath, ROUTE_KINDS } from '../../test/support/web/routes';

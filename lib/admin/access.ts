@@ -1,4 +1,4 @@
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/process/env';
 import { isSameOriginRequest } from '@/lib/request/origin';
 import type { AdminCredential } from './password';
 

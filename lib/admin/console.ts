@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { outboxService } from '@/lib/outbox/service';
 import { adminCredential, secureCookies } from './access';
 import { createDatabaseSessionStore } from './session-store';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { draftMode } from 'next/headers';
 import type { Article } from '@/lib/articles/schema';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { buildDraftArticle } from './draft-preview';
 
 /**

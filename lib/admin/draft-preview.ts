@@ -5,7 +5,7 @@ import { readPostFiles } from '@/lib/articles/snapshot/posts';
 import type { Article } from '@/lib/articles/schema';
 import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
 import { mapHeader } from '@/lib/articles/google/sheet-rows';
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/process/env';
 
 /**
  * Draft preview: the sheet's rows whose Status is Draft, read as if they said Published and put

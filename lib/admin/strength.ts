@@ -1,5 +1,5 @@
 /**
- * The console password's minimum strength, enforced when the server starts (lib/start-checks.ts) and
+ * The console password's minimum strength, enforced when the server starts (lib/doctor/start-checks.ts) and
  * reported by the doctor. Logins have no site-wide cap (a cap would let strangers lock the owner
  * out), only a per-address backoff; what keeps a botnet of addresses from guessing is this rule: at
  * least 12 characters, none of the words attackers try first, and enough different characters.

@@ -17,9 +17,10 @@ import {
   trackedLinkClick,
   viewItem,
 } from './events';
-import { siteConfig } from '@/lib/site-config';
+import { analyticsValues } from '@/lib/site/analytics-values';
+import { siteConfig } from '@/lib/site/config';
 
-const { contactLead, quoteLead, formConversion, leadEvent } = siteConfig.analyticsValues;
+const { contactLead, quoteLead, formConversion, leadEvent } = analyticsValues;
 
 describe('analytics payloads', () => {
   it('gives the tag manager each Web Vital of the page view, and nothing to the pixel', () => {

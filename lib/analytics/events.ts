@@ -1,9 +1,10 @@
-import { siteConfig } from '@/lib/site-config';
-import { uiTimings } from '@/lib/ui-timings';
+import { analyticsValues } from '@/lib/site/analytics-values';
+import { siteConfig } from '@/lib/site/config';
+import { uiTimings } from '@/lib/site/ui-timings';
 import { analyticsLocation, isPrivatePath } from './private-pages';
 
 /**
- * Analytics events with their values (siteConfig.analyticsValues). Builders are pure and return
+ * Analytics events with their values (analyticsValues). Builders are pure and return
  * what goes to the tag manager's data layer and to the Meta pixel; `send` delivers them to whichever
  * of the two is on the page and never throws when neither is.
  */
@@ -15,7 +16,7 @@ export type AnalyticsBatch = { dataLayer: DataLayerEvent[]; pixel: PixelCall[] }
 export type ContactMethod = 'phone' | 'email' | 'text';
 export type TrackedLinkKind = ContactMethod | 'quote';
 
-const { currency } = siteConfig.analyticsValues;
+const { currency } = analyticsValues;
 
 declare global {
   interface Window {
@@ -33,7 +34,7 @@ export function buttonClick(buttonName: string, location: string): AnalyticsBatc
 }
 
 export function generateLead(method: ContactMethod | 'quote_request', location: string): DataLayerEvent {
-  const value = method === 'quote_request' ? siteConfig.analyticsValues.quoteLead : siteConfig.analyticsValues.contactLead;
+  const value = method === 'quote_request' ? analyticsValues.quoteLead : analyticsValues.contactLead;
   return { event: 'generate_lead', method, lead_source: location, value, currency };
 }
 
@@ -62,7 +63,7 @@ export function textClick(location: string): AnalyticsBatch {
 export function quoteRequest(location: string): AnalyticsBatch {
   return batch(
     [{ event: 'quote_request', button_location: location }, generateLead('quote_request', location)],
-    [{ kind: 'track', name: 'Lead', params: { content_name: location, value: siteConfig.analyticsValues.quoteLead, currency } }],
+    [{ kind: 'track', name: 'Lead', params: { content_name: location, value: analyticsValues.quoteLead, currency } }],
   );
 }
 
@@ -104,7 +105,7 @@ export type FormSubmission = { formName: string; serviceType: string; location: 
 
 /** An accepted contact form: form_submit, a conversion worth formConversion, SubmitApplication and a Lead worth leadEvent. */
 export function formSubmit(submission: FormSubmission): AnalyticsBatch {
-  const { formConversion, leadEvent } = siteConfig.analyticsValues;
+  const { formConversion, leadEvent } = analyticsValues;
   return batch(
     [
       {

@@ -1,4 +1,4 @@
-import { siteConfig, siteSettings } from '@/lib/site-config';
+import { siteConfig, siteSettings } from '@/lib/site/config';
 
 /** The articles' sizes, limits and defaults: how rows are read, checked and listed. */
 export const articleConfig = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { articleConfig } from '@/lib/articles/config';
 import { isDocumentUrl } from './google/doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';

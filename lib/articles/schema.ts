@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { articleConfig } from '@/lib/articles/config';
 
 /**

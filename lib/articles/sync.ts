@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/process/env';
 import type { RetryOptions } from './google/http';
 import { loadArticles, quietLog, type Logger } from './pipeline';
 import { formatContentReport, writeContentReportFile, type ContentReport } from './snapshot/report';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getArticleIndex } from '@/lib/articles/index/read';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { blogConfig } from '@/lib/blog/config';
 import { categoryPath, tagPath } from './paths';

@@ -1,5 +1,5 @@
-import { inspectionReportHref } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
+import { inspectionReportHref } from '@/lib/site/navigation';
+import { siteConfig } from '@/lib/site/config';
 
 /**
  * The request an article leads to, shown at its end before Back to Blog. The reader is taken to be

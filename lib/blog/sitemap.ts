@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { allServiceLocations } from '@/lib/catalogue';
+import { allServiceLocations } from '@/lib/site/catalogue';
 import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import type { ArticleSummary } from '@/lib/articles/schema';
 import { BLOG_PATH, articlePath, categoryPath, tagPath } from './paths';

@@ -1,7 +1,7 @@
 import { archivePageCount, type ArchiveKind, type ArticleIndex } from '@/lib/articles/index/article-index';
 import { paginate } from '@/lib/articles/index/query';
-import { locationNames, routedLocationList } from '@/lib/catalogue';
-import { siteConfig } from '@/lib/site-config';
+import { locationNames, routedLocationList } from '@/lib/site/catalogue';
+import { siteConfig } from '@/lib/site/config';
 import { toCardData, type ArticleCardData } from './card';
 
 export type { ArchiveKind } from '@/lib/articles/index/article-index';

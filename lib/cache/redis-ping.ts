@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 
 type RedisClient = ReturnType<typeof createClient>;
 

@@ -13,7 +13,7 @@
 //   read each other's pages, and every instance started from one build shares one set of keys.
 //
 // Next loads this file itself (not bundled), so it reads process.env directly: next.config.ts has
-// validated REDIS_URL and CACHE_KEY_PREFIX through lib/env.ts in this same process before any
+// validated REDIS_URL and CACHE_KEY_PREFIX through lib/process/env.ts in this same process before any
 // request is served.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

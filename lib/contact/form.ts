@@ -1,5 +1,5 @@
 import type { LeadRequest } from '@/lib/leads/types';
-import { siteConfig, type Urgency } from '@/lib/site-config';
+import { contactFormOptions, type Urgency } from '@/lib/site/form-options';
 
 /**
  * What the contact form and the server agree on without zod, so the browser bundle stays small:
@@ -18,7 +18,7 @@ export const EMPTY_CONTACT_FORM: ContactFormState = {
   serviceType: '',
   location: '',
   message: '',
-  urgency: siteConfig.defaultUrgency,
+  urgency: contactFormOptions.defaultUrgency,
 };
 
 /** Name of the honeypot field: hidden from people, filled in by form-filling bots. */

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { contactFormOptions } from '@/lib/site/form-options';
 import { contactRequestSchema, fieldErrors } from './schema';
 
 const valid = {
@@ -22,9 +22,9 @@ describe('contact request schema', () => {
   });
 
   it.each([
-    ...siteConfig.formServiceOptions.map((option) => ['serviceType', option.value] as const),
-    ...siteConfig.formLocationOptions.map((option) => ['location', option.value] as const),
-    ...siteConfig.urgencyOptions.map((option) => ['urgency', option.value] as const),
+    ...contactFormOptions.services.map((option) => ['serviceType', option.value] as const),
+    ...contactFormOptions.locations.map((option) => ['location', option.value] as const),
+    ...contactFormOptions.urgency.map((option) => ['urgency', option.value] as const),
   ])('accepts every option the form offers: %s=%s', (field, value) => {
     expect(contactRequestSchema.safeParse({ ...valid, [field]: value }).success).toBe(true);
   });

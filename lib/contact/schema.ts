@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteConfig } from '@/lib/site-config';
+import { contactFormOptions } from '@/lib/site/form-options';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from '@/lib/request/single-line';
 import { CONTACT_LIMITS } from './form';
 
@@ -18,9 +18,9 @@ function values<T extends readonly { value: string }[]>(options: T): [OptionValu
   return options.map((option) => option.value) as [OptionValues<T>, ...OptionValues<T>[]];
 }
 
-const SERVICE_TYPES = values(siteConfig.formServiceOptions);
-const FORM_LOCATIONS = values(siteConfig.formLocationOptions);
-const URGENCIES = values(siteConfig.urgencyOptions);
+const SERVICE_TYPES = values(contactFormOptions.services);
+const FORM_LOCATIONS = values(contactFormOptions.locations);
+const URGENCIES = values(contactFormOptions.urgency);
 
 const requiredText = (max: number) => z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
 
@@ -39,7 +39,7 @@ export const contactRequestSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, 'Choose the service you need'),
   location: z.enum(FORM_LOCATIONS, 'Choose where the property is'),
   message: requiredText(CONTACT_LIMITS.message),
-  urgency: z.enum(URGENCIES, 'Choose how urgent the repairs are').default(siteConfig.defaultUrgency),
+  urgency: z.enum(URGENCIES, 'Choose how urgent the repairs are').default(contactFormOptions.defaultUrgency),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

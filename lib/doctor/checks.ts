@@ -7,9 +7,9 @@ import { loadArticles, quietLog } from '@/lib/articles/pipeline';
 import type { SheetConfig } from '@/lib/articles/google/sheet-client';
 import type { SheetField } from '@/lib/articles/google/sheet-rows';
 import type { TrustedProxies } from '@/lib/request/client-address';
-import { missingFacts } from '@/lib/business/facts';
-import { WORK_CAPTIONS_FILE, WORK_PHOTO_DIR, type WorkPhoto } from '@/lib/business/work-photos';
-import type { SiteSettings } from '@/lib/site-settings';
+import { missingFacts } from '@/lib/site/owner-facts';
+import { WORK_CAPTIONS_FILE, WORK_PHOTO_DIR, type WorkPhoto } from '@/lib/images/work-photos';
+import type { SiteSettings } from '@/lib/site/settings';
 
 /**
  * The launch checklist (`npm run doctor`): each check looks at one setting and says ok, warning (the
@@ -120,7 +120,7 @@ export function checkAdminPassword(env: { ADMIN_PASSWORD?: string | undefined; A
   return ok(title, 'set and not weak');
 }
 
-/** Without trusted proxies every visitor shares one allowance on the forms and logins (lib/start-checks.ts). */
+/** Without trusted proxies every visitor shares one allowance on the forms and logins (lib/doctor/start-checks.ts). */
 export function checkTrustedProxies(trust: TrustedProxies): CheckResult {
   const title = 'TRUSTED_PROXIES';
   if (trust.kind === 'none') return warning(title, 'not set: visitors cannot be told apart, so every visitor shares one allowance on the forms and console logins. Behind the nginx recipe, set TRUSTED_PROXIES=1.');

@@ -2,9 +2,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RetryOptions } from '@/lib/articles/google/http';
 import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
-import type { ServerEnv } from '@/lib/env';
-import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site-settings';
-import { readWorkPhotos } from '@/lib/business/work-photos';
+import type { ServerEnv } from '@/lib/process/env';
+import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site/settings';
+import { readWorkPhotos } from '@/lib/images/work-photos';
 import {
   checkAdminPassword,
   checkLeadDelivery,

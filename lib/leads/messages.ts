@@ -1,7 +1,7 @@
 import { messageIdHost, oneLine, type MailMessage } from '@/lib/mail/message';
 import { CATEGORY_LABELS, formatRange } from '@/lib/reports/categories';
 import type { LeadReportSummary } from '@/lib/reports/store';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
 import { leadReference } from './reference';
 import type { Lead, LeadRequest } from './types';

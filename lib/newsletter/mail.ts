@@ -1,5 +1,5 @@
 import { messageIdHost, type MailMessage } from '@/lib/mail/message';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 /** What the newsletter sends: the confirmation e-mail (double opt-in) and the body handed to NEWSLETTER_WEBHOOK_URL. */
 

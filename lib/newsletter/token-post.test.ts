@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { allowanceFor, POST_LIMITS } from '@/lib/request/limits';
 import { createTokenPost } from './token-post';
 

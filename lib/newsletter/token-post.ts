@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { guardPost } from '@/lib/request/guard';
 import { POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';

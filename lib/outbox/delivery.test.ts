@@ -1,4 +1,4 @@
-import { parseServerEnv } from '@/lib/env';
+import { parseServerEnv } from '@/lib/process/env';
 import { deliveryConfig, deliveryWarnings, newsletterMode } from './delivery';
 import { leadEmail } from '@/lib/leads/messages';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deliverToWebhook, type DeliveryResult } from './webhook';
 import type { Database, DeliveryChannel } from '@/lib/site-database/schema';
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/process/env';
 import { leadReportSummary } from '@/lib/reports/store';
 import type { MailMessage } from '@/lib/mail/message';
 import { leadEmail, leadWebhookBody } from '@/lib/leads/messages';

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { closeSiteDatabase, databaseTarget, siteDatabase } from '@/lib/site-database';
 import type { Database } from '@/lib/site-database/schema';
-import { isNextBuild, serverEnv } from '@/lib/env';
+import { isNextBuild, serverEnv } from '@/lib/process/env';
 import { deliveryConfig, deliveryWarnings, leadChannels, newsletterMode, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
-import { closeOnShutdown } from '@/lib/shutdown';
+import { closeOnShutdown } from '@/lib/process/shutdown';
 import { resumeOutboxAfterRestart } from './queue';
 import { createLeadStore } from '@/lib/leads/store';
 import type { Lead, NewLead } from '@/lib/leads/types';
 import { createOutboxWorker, type OutboxWorker } from './worker';
-import { processHolder } from '@/lib/process-singleton';
+import { processHolder } from '@/lib/process/singleton';
 
 /**
  * The server's outbox service: the site database, and the outbox worker that delivers what leads and

@@ -1,5 +1,5 @@
 import { visitPath } from '@/lib/attribution/visit';
-import { allServiceLocations } from '@/lib/catalogue';
+import { allServiceLocations } from '@/lib/site/catalogue';
 
 /**
  * Which page a beacon counts for. Only pages the site serves get rows of their own; any other path

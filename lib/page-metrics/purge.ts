@@ -1,7 +1,7 @@
-import { isNextBuild } from '@/lib/env';
+import { isNextBuild } from '@/lib/process/env';
 import { metricsCutoffDay } from './retention';
 import { pageMetricsStore } from './store';
-import { processHolder } from '@/lib/process-singleton';
+import { processHolder } from '@/lib/process/singleton';
 
 /**
  * The daily purge of page metrics older than 13 months: started with the server (and by the first

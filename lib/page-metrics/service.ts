@@ -2,16 +2,16 @@ import 'server-only';
 import { getArticleIndex } from '@/lib/articles/index/read';
 import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import { sitemapEntries } from '@/lib/blog/sitemap';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { POST_LIMITS } from '@/lib/request/limits';
 import type { RateLimiter } from '@/lib/request/rate-limit';
 import { routeLimiter } from '@/lib/request/route-limiter';
-import { writeBeforeStoreCloses } from '@/lib/shutdown';
+import { writeBeforeStoreCloses } from '@/lib/process/shutdown';
 import { createMetricsBuffer, type MetricsBuffer } from './buffer';
 import { createPageMetricsHandler } from './handle-post';
 import { startPageMetricsPurge } from './purge';
 import { pageMetricsStore } from './store';
-import { processHolder } from '@/lib/process-singleton';
+import { processHolder } from '@/lib/process/singleton';
 
 /** The beacon endpoint and the daily purge wired to this server's environment and database. */
 

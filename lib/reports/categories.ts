@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 /**
  * The services a finding falls under, and what each typically costs by the business's own figures

@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { serverEnv, type ServerEnv } from '@/lib/process/env';
 import { siteDatabase } from '@/lib/site-database';
 import { submitLead } from '@/lib/outbox/service';
 import { guardPost } from '@/lib/request/guard';

@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { allowanceFor } from './limits';
 import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limit';
 import { createSharedRateLimiter, type ScriptClient } from './shared-rate-limit';

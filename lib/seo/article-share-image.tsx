@@ -1,5 +1,5 @@
 import { getArticle } from '@/lib/articles/index/read';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { articleShareCard } from './share-card';
 import { renderArticleShareImage } from './share-image';
 

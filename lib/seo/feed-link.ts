@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 /** The blog's RSS feed as every page's head announces it, and as the feed names itself. */
 export const FEED_PATH = '/feed.xml';

@@ -1,5 +1,5 @@
-import { locationList, locations } from '@/lib/catalogue';
-import { siteConfig } from '@/lib/site-config';
+import { locationList, locations } from '@/lib/site/catalogue';
+import { siteConfig } from '@/lib/site/config';
 import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, openingHoursJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from './json-ld';
 
 describe('JSON-LD builders', () => {

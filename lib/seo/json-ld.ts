@@ -9,11 +9,11 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { absoluteUrl } from '@/lib/env';
-import { locationList, type Location } from '@/lib/catalogue';
-import type { BusinessFacts } from '@/lib/business/facts';
-import { siteFacts } from '@/lib/business/site-facts';
-import { siteConfig, type BusinessHours } from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/process/env';
+import { locationList, type Location } from '@/lib/site/catalogue';
+import type { BusinessFacts } from '@/lib/site/owner-facts';
+import { siteFacts } from '@/lib/site/site-facts';
+import { siteConfig, type BusinessHours } from '@/lib/site/config';
 import { siteDescription } from './metadata';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { absoluteUrl } from '@/lib/env';
-import { locationNames } from '@/lib/catalogue';
-import { siteConfig } from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/process/env';
+import { locationNames } from '@/lib/site/catalogue';
+import { siteConfig } from '@/lib/site/config';
 import { FEED_PATH, FEED_TITLE } from './feed-link';
 
 const { claims } = siteConfig;

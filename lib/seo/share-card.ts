@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { articleConfig } from '@/lib/articles/config';
 
 /**

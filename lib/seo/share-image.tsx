@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { SHARE_IMAGE_SIZE, type ArticleShareCard } from './share-card';
 
 /** The frame of every sharing card: the brand's navy-to-teal gradient, content spread top to bottom. */

@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
-import { serverEnv } from '@/lib/env';
-import { acquireProcessLock } from '@/lib/process-lock';
+import { serverEnv } from '@/lib/process/env';
+import { acquireProcessLock } from '@/lib/process/lock';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
-import { processHolder } from '@/lib/process-singleton';
+import { processHolder } from '@/lib/process/singleton';
 
 export type { Database } from './schema';
 

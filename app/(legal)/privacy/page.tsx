@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/marketing/legal-document';
-import { privacyPolicy } from '@/lib/content/legal';
+import { privacyPolicy } from '@/lib/copy/legal';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = buildMetadata(privacyPolicy.meta);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/marketing/legal-document';
-import { termsOfService } from '@/lib/content/legal';
+import { termsOfService } from '@/lib/copy/legal';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = buildMetadata(termsOfService.meta);

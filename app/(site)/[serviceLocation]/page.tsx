@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MarketingPageView } from '@/components/marketing/marketing-page-view';
-import { allServiceLocations } from '@/lib/catalogue';
-import { serviceLocationMarketingPage } from '@/lib/content/service-location-page';
+import { allServiceLocations } from '@/lib/site/catalogue';
+import { serviceLocationMarketingPage } from '@/lib/copy/service-location-page';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ serviceLocation: string }> };

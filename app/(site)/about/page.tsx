@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { MarketingPageView } from '@/components/marketing/marketing-page-view';
-import { siteFacts } from '@/lib/business/site-facts';
-import { readWorkPhotos } from '@/lib/business/work-photos';
-import { aboutMeta, aboutPage } from '@/lib/content/about';
+import { siteFacts } from '@/lib/site/site-facts';
+import { readWorkPhotos } from '@/lib/images/work-photos';
+import { aboutMeta, aboutPage } from '@/lib/copy/about';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = buildMetadata(aboutMeta);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MarketingPageView } from '@/components/marketing/marketing-page-view';
-import { siteFacts } from '@/lib/business/site-facts';
-import { agentsMeta, agentsPage } from '@/lib/content/agents';
+import { siteFacts } from '@/lib/site/site-facts';
+import { agentsMeta, agentsPage } from '@/lib/copy/agents';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = buildMetadata(agentsMeta);

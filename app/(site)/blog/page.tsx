@@ -8,7 +8,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getArticleIndex } from '@/lib/articles/index/read';
 import { blogHomeView } from '@/lib/blog/views';
 import { BLOG_PATH } from '@/lib/blog/paths';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 225;

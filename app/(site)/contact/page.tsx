@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactRequestBand } from '@/components/marketing/contact-request-band';
 import { MarketingPageView } from '@/components/marketing/marketing-page-view';
-import { contactPage, contactRequest } from '@/lib/content/contact';
+import { contactPage, contactRequest } from '@/lib/copy/contact';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = buildMetadata(contactPage.meta);

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ReportUploadForm } from '@/components/reports/report-upload-form';
-import { inspectionReportCopy as copy, inspectionReportMeta, resultsCopy } from '@/lib/content/inspection-report';
-import { topLevelCrumbs } from '@/lib/content/sections';
+import { inspectionReportCopy as copy, inspectionReportMeta, resultsCopy } from '@/lib/copy/inspection-report';
+import { topLevelCrumbs } from '@/lib/copy/sections';
 import { isUploadError, UPLOAD_MESSAGES } from '@/lib/reports/upload-request';
 import { buildMetadata } from '@/lib/seo/metadata';
 

@@ -1,7 +1,7 @@
 import { ConsoleForm } from '@/components/admin/console-form';
 import { ConsoleNav } from '@/components/admin/console-nav';
 import { requireAdmin } from '@/lib/admin/console';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const { csrf } = await requireAdmin();

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { hasAdminSession, requireConsoleEnabled } from '@/lib/admin/console';
 import { loginMessage } from '@/lib/admin/login-messages';
 import { CONSOLE_HOME } from '@/lib/admin/nav';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 
 export const metadata: Metadata = { title: 'Log in' };
 

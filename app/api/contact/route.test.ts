@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { createContactHandler } from '@/lib/contact/handle-request';
 import type { Database } from '@/lib/site-database/schema';
 import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
-import { resetServerEnv } from '@/lib/env';
+import { resetServerEnv } from '@/lib/process/env';
 import { stopOutboxService } from '@/lib/outbox/service';
 import { leadReference } from '@/lib/leads/reference';
 import { createLeadStore, type LeadStore } from '@/lib/leads/store';

@@ -1,6 +1,6 @@
 import { createContactHandler } from '@/lib/contact/handle-request';
 import { contactRequestSchema } from '@/lib/contact/schema';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { submitLead } from '@/lib/outbox/service';
 import { guardPost } from '@/lib/request/guard';
 import { POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';

@@ -1,6 +1,6 @@
 import { getContentReport } from '@/lib/articles/snapshot/report';
 import { handleContentReport } from '@/lib/articles/index/revalidate';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { routeLimiter } from '@/lib/request/route-limiter';
 import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/lib/request/secret-route';
 

@@ -1,6 +1,6 @@
 import { closeSharedCachePing } from '@/lib/cache/redis-ping';
 import { closeSiteDatabase } from '@/lib/site-database';
-import { resetServerEnv } from '@/lib/env';
+import { resetServerEnv } from '@/lib/process/env';
 import { freePort } from '@/test/support/net';
 import { GET } from './route';
 

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES, newsletterSchema, subscribeToNewsletter } from '@/lib/newsletter/sign-up';
 import { HONEYPOT_FIELD } from '@/lib/contact/form';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { subscriberStore } from '@/lib/newsletter/subscribers';
 import { kickOutbox, newsletterAvailability } from '@/lib/outbox/service';
 import { guardPost } from '@/lib/request/guard';

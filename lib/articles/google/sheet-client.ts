@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/process/env';
 import { articleConfig } from '@/lib/articles/config';
 import { fetchTextWithRetry, redactUrl, type RetryOptions } from './http';
 import { createPause } from '../schedule/pool';

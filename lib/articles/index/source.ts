@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { serverEnv, type ServerEnv } from '@/lib/process/env';
 import { articleConfig } from '../config';
 import { buildArticleIndexInSlices, toSummary, type ArticleBodies, type ArticleIndex } from './article-index';
 import { articleStateDir, defaultContentDir } from '../snapshot/content-dir';

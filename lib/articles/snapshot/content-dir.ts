@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { serverEnv, type ServerEnv } from '@/lib/process/env';
 
 /** content/ in the working directory, or CONTENT_DIR when set (the benchmarks' generated articles). */
 export function defaultContentDir(env: Pick<ServerEnv, 'CONTENT_DIR'> = serverEnv(), cwd: string = process.cwd()): string {

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import type { ArticleDraft } from '../normalise';
 import { canonicalCategory, parseFeatured, splitImages, splitList } from '../normalise';
 import { slugSchema } from '../schema';

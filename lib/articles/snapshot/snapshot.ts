@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { countWords, stripTags } from '../body/text';
-import { acquireProcessLock } from '@/lib/process-lock';
+import { acquireProcessLock } from '@/lib/process/lock';
 import { articleSchema, snapshotEntrySchema, snapshotIndexSchema, type SnapshotEntry, type SnapshotIndex, type SourcedArticle } from '../schema';
 
 /**

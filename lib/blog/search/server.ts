@@ -2,7 +2,7 @@ import 'server-only';
 import type { ArticleIndex } from '@/lib/articles/index/article-index';
 import { createPause } from '@/lib/articles/schedule/pool';
 import { getArticleBodies, getArticleIndex } from '@/lib/articles/index/read';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';
 import { blogConfig } from '@/lib/blog/config';
 import { buildBlogSearchIndex, type BlogSearchIndex } from './engine';

@@ -6,7 +6,7 @@ import { distinctCategories, distinctTags, featuredArticles } from '@/lib/articl
 import type { SourcedArticle } from '@/lib/articles/schema';
 import { readSnapshot } from '@/lib/articles/snapshot/snapshot';
 import { countWords, stripTags } from '@/lib/articles/body/text';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/config';
 import { articleConfig } from '@/lib/articles/config';
 import { silentLog } from '@/test/support/articles/content-dir';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { articleStateDir, defaultContentDir } from '@/lib/articles/snapshot/content-dir';
 import { createArticleSource } from '@/lib/articles/index/source';
 import { runSync } from '@/lib/articles/sync';
-import { parseServerEnv } from '@/lib/env';
+import { parseServerEnv } from '@/lib/process/env';
 import { makeContentDir, postFile, silentLog } from '@/test/support/articles/content-dir';
 
 describe('content folder', () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { resetServerEnv } from '@/lib/env';
+import { resetServerEnv } from '@/lib/process/env';
 import { createLeadStore } from '@/lib/leads/store';
 import { createSubscriberStore } from '@/lib/newsletter/subscribers';
 

@@ -3,7 +3,7 @@
  * until killed (SIGKILL: the lock is left behind as a dead socket) or told to exit on stdin.
  *   tsx test/support/locks/hold-lock.ts /tmp/dir/leads.lock
  */
-import { acquireProcessLock } from '@/lib/process-lock';
+import { acquireProcessLock } from '@/lib/process/lock';
 
 const [file = ''] = process.argv.slice(2);
 

@@ -1,4 +1,4 @@
-import { locations } from '@/lib/catalogue';
+import { locations } from '@/lib/site/catalogue';
 import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from '../../../lib/seo/json-ld';
 import { checkJsonLdBlock, RICH_RESULT_REQUIREMENTS } from './rich-results';
 

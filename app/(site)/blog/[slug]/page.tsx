@@ -16,7 +16,7 @@ import { getArticle, getArticleIndex } from '@/lib/articles/index/read';
 import { articlePageView } from '@/lib/blog/article-view';
 import { BLOG_PATH, articlePath } from '@/lib/blog/paths';
 import { COVER_IMAGE_SIZES } from '@/lib/blog/images';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 

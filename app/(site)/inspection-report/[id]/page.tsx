@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ReportResults, type ResultsNotice } from '@/components/reports/report-results';
-import { inspectionReportCopy, resultsCopy } from '@/lib/content/inspection-report';
+import { inspectionReportCopy, resultsCopy } from '@/lib/copy/inspection-report';
 import { UPLOAD_PAGE } from '@/lib/reports/paths';
 import { REQUEST_FIELDS } from '@/lib/reports/request-form';
 import { reportStore } from '@/lib/reports/service';

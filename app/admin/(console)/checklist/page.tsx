@@ -3,7 +3,7 @@ import { ScreenHeader } from '@/components/admin/screen-header';
 import { requireAdmin } from '@/lib/admin/console';
 import type { CheckStatus } from '@/lib/doctor/checks';
 import { runDoctor } from '@/lib/doctor/run';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 
 export const metadata: Metadata = { title: 'Launch checklist' };
 

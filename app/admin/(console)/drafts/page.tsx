@@ -7,7 +7,7 @@ import { requireAdmin } from '@/lib/admin/console';
 import { DraftsUnavailableError, listDraftRows, type DraftRow } from '@/lib/admin/draft-preview';
 import { formatDateTime } from '@/lib/admin/format';
 import type { SearchParams } from '@/lib/admin/queries';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 
 export const metadata: Metadata = { title: 'Draft preview' };
 

@@ -1,6 +1,6 @@
 import { loadListAnswer } from '@/lib/blog/search/server';
 import { parseSearchParams } from '@/lib/blog/search/params';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';
 import { limitSearch } from '@/lib/request/search-limit';

@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/process/env';
 import { reportRequestHandler } from '@/lib/reports/service';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { parsePlaceholderSize, PLACEHOLDER_SIZES, placeholderSvg } from '@/lib/placeholder';
+import { parsePlaceholderSize, PLACEHOLDER_SIZES, placeholderSvg } from '@/lib/images/placeholder';
 
 /** The sizes article images ask for when theirs is missing are drawn at build time, and only those exist. */
 export function generateStaticParams() {

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { acquireProcessLock, LockHeldError } from './lock';
+
+/** Another process holding the lock (test/support/locks/hold-lock.ts), once it says it has it. */
+async function holder(file: string): Promise<ChildProcessWithoutNullStreams> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/locks/hold-lock.ts', file]);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text: string) => text.includes('locked') && resolve());
+    child.on('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
+  });
+  return child;
+}
+
+const exited = (child: ChildProcessWithoutNullStreams) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+
+describe('process lock', () => {
+  let dir: string;
+  let file: string;
+  const children: ChildProcessWithoutNullStreams[] = [];
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'lock-'));
+    file = path.join(dir, 'leads.lock');
+  });
+  afterEach(async () => {
+    for (const child of children.splice(0)) {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('takes a free lock and removes it on release, so the next process takes it at once', async () => {
+    const lock = await acquireProcessLock(file);
+    expect(await readdir(dir)).toEqual(['leads.lock']);
+    await lock.release();
+    expect(await readdir(dir)).toEqual([]);
+    await (await acquireProcessLock(file)).release();
+  });
+
+  it('refuses a lock held by a living process, naming it', async () => {
+    const child = await holder(file);
+    children.push(child);
+    const refused = acquireProcessLock(file, { heldMessage: (owner) => `The embedded database is in use by process ${owner?.pid}` });
+    await expect(refused).rejects.toThrow(new LockHeldError(`The embedded database is in use by process ${child.pid}`, undefined));
+    await expect(refused).rejects.toMatchObject({ holder: { pid: child.pid } });
+  });
+
+  it('refuses a second holder in the same process', async () => {
+    const lock = await acquireProcessLock(file);
+    await expect(acquireProcessLock(file)).rejects.toThrow(`${file} is held by process ${process.pid}`);
+    await lock.release();
+  });
+
+  it('takes over at once the lock of a process killed with SIGKILL, whatever pids exist', async () => {
+    const child = await holder(file);
+    child.kill('SIGKILL');
+    await exited(child);
+    // The dead holder's socket file is still there: nobody removed it.
+    expect(await readdir(dir)).toEqual(['leads.lock']);
+    const started = Date.now();
+    const lock = await acquireProcessLock(file);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await lock.release();
+  });
+
+  it.each([
+    ['the test runner’s parent', process.ppid],
+    ['init (pid 1)', 1],
+    ['this very process', process.pid],
+  ])('is not locked out by an old lock file naming a living unrelated process: %s', async (_name, pid) => {
+    await writeFile(file, String(pid));
+    const lock = await acquireProcessLock(file);
+    await expect(acquireProcessLock(file)).rejects.toThrow(LockHeldError);
+    await lock.release();
+  });
+
+  it('waits for a living holder that releases the lock within waitMs', async () => {
+    const child = await holder(file);
+    children.push(child);
+    setTimeout(() => child.stdin.end(), 300);
+    const lock = await acquireProcessLock(file, { waitMs: 10_000, pollMs: 50 });
+    await lock.release();
+  });
+
+  it('lets exactly one of several processes take over a dead lock at the same moment', async () => {
+    const child = await holder(file);
+    child.kill('SIGKILL');
+    await exited(child);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => acquireProcessLock(file)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(LockHeldError);
+      else await result.value.release();
+    }
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('works beside data in a folder whose path is too long for a socket address', async () => {
+    const deep = path.join(dir, 'tidewater-inspection-repairs'.repeat(4), 'data');
+    await mkdir(deep, { recursive: true });
+    const deepFile = path.join(deep, 'leads.lock');
+    const lock = await acquireProcessLock(deepFile);
+    await expect(acquireProcessLock(deepFile)).rejects.toThrow(`held by process ${process.pid}`);
+    await lock.release();
+    await writeFile(deepFile, '1');
+    await (await acquireProcessLock(deepFile)).release();
+    expect(await readdir(deep)).toEqual([]);
+  });
+});
