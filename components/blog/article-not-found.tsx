@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { StatusScreen } from '@/components/ui/status-screen';
-import { articleNotFoundMessage } from '@/lib/articles/index/query';
-import { BLOG_PATH } from '@/lib/blog/paths';
+import { articleNotFoundMessage, BLOG_PATH } from '@/lib/blog/browser';
 import { ReloadButton } from './reload-button';
 
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';

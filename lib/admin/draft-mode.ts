@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { draftMode } from 'next/headers';
-import type { Article } from '@/lib/articles/schema';
+import type { Article } from '@/lib/articles';
 import { serverEnv } from '@/lib/env';
 import { buildDraftArticle } from './draft-preview';
 

@@ -5,7 +5,8 @@ import { isDocumentUrl } from './google/doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';
 import type { ProcessedBody } from './body/convert';
 import type { SheetRow } from './google/sheet-rows';
-import { countWords, minutesToRead, parsePublishDate, slugify, stripTags, truncateText } from './body/text';
+import { countWords, minutesToRead, parsePublishDate, stripTags, truncateText } from './body/text';
+import { slugify } from './slug';
 
 /**
  * An article before its body is known: what a sheet row or a hand-written post says about it, with

@@ -8,7 +8,7 @@ import { completeArticle, toArticleDraft, type ArticleDraft } from './normalise'
 import { createPause, mapWithConcurrency, type Pause } from './schedule/pool';
 import { runStepsInSlices } from './schedule/steps';
 import { postToDraft, type PostFile } from './snapshot/posts';
-import { sortByNewestSteps } from './index/query';
+import { sortByNewestSteps } from './order';
 import { contentReportSchema, type ContentReport } from './snapshot/report';
 import type { SourcedArticle } from './schema';
 import { readSheet, SheetReadError, type SheetConfig } from './google/sheet-client';

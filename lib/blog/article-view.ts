@@ -1,12 +1,9 @@
-import { formatArticleDate, formatReadTime, isoDay } from '@/lib/articles/format';
-import { relatedArticles } from '@/lib/articles/index/query';
-import type { Article, ArticleSummary } from '@/lib/articles/schema';
-import { excerptFrom } from '@/lib/articles/body/text';
+import { formatArticleDate, formatReadTime, isoDay, type Article, type ArticleSummary, articleConfig } from '@/lib/articles/browser';
+import { relatedArticles, excerptFrom } from '@/lib/articles';
 import { HOME_CRUMB } from '@/lib/content/breadcrumbs';
 import type { BlogPostingInput, Crumb } from '@/lib/seo/json-ld';
 import type { PageMetadataInput } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
-import { articleConfig } from '@/lib/articles/config';
 import { toCardData, type ArticleCardData } from './card';
 import { chooseImage, type ImageChoice } from './images';
 import { BLOG_PATH, articlePath } from './paths';

@@ -1,6 +1,5 @@
-import type { ArticleSummary } from '@/lib/articles/schema';
+import { type ArticleSummary, articleConfig } from '@/lib/articles/browser';
 import { siteConfig } from '@/lib/site-config';
-import { articleConfig } from '@/lib/articles/config';
 import { FEED_PATH, FEED_TITLE } from '@/lib/seo/feed-link';
 import { BLOG_PATH, articlePath } from './paths';
 

@@ -1,5 +1,4 @@
-import { featuredArticles } from '@/lib/articles/index/query';
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
+import { featuredArticles, type ArticleIndex } from '@/lib/articles';
 import { blogConfig } from '@/lib/blog/config';
 import { toCardData, type ArticleCardData } from './card';
 import { unfilteredAnswer, type ListAnswer } from './search/results';

@@ -1,7 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { RetryOptions } from '@/lib/articles/google/http';
-import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
+import { type RetryOptions, sheetConfigFromEnv, type SheetEnv } from '@/lib/articles';
 import type { ServerEnv } from '@/lib/env';
 import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site-settings';
 import { readWorkPhotos } from '@/lib/business/work-photos';

@@ -5,7 +5,8 @@ import { siteConfig } from '@/lib/site-config';
 import type { ArticleDraft } from '../normalise';
 import { canonicalCategory, parseFeatured, splitImages, splitList } from '../normalise';
 import { slugSchema } from '../schema';
-import { parsePublishDate, slugify } from '../body/text';
+import { parsePublishDate } from '../body/text';
+import { slugify } from '../slug';
 
 /**
  * Hand-written articles: content/posts/{slug}.md with gray-matter front matter. Their Markdown body

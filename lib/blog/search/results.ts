@@ -1,6 +1,5 @@
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
-import { displayExcerpt } from '@/lib/articles/format';
-import { paginate } from '@/lib/articles/index/query';
+import type { ArticleIndex } from '@/lib/articles';
+import { displayExcerpt, paginate } from '@/lib/articles/browser';
 import { toCardData, type ArticleCardData } from '@/lib/blog/card';
 import type { ListState } from '@/lib/blog/list';
 import { taxonomySlug } from '@/lib/blog/paths';

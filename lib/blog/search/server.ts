@@ -1,7 +1,4 @@
-import 'server-only';
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
-import { createPause } from '@/lib/articles/schedule/pool';
-import { getArticleBodies, getArticleIndex } from '@/lib/articles/index/read';
+import { type ArticleIndex, createPause, getArticleBodies, getArticleIndex } from '@/lib/articles';
 import { serverEnv } from '@/lib/env';
 import { listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';
 import { blogConfig } from '@/lib/blog/config';

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
-import { refreshArticles } from '@/lib/blog/refresh-pages';
-import { articleSource, type PageChanges } from '@/lib/articles/index/source';
+import { refreshArticles } from '@/lib/blog';
+import { articleSource, type PageChanges } from '@/lib/articles';
 
 /**
  * What POST /api/revalidate expires after its refresh: nothing when nothing changed, the changed

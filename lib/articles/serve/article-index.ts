@@ -1,8 +1,9 @@
 import { articleConfig } from '@/lib/articles/config';
 import { runSteps, runStepsInSlices, type Pause } from '../schedule/steps';
-import { distinctCategoriesSteps, distinctTagsSteps, sortByNewestSteps } from './query';
+import { distinctCategoriesSteps, distinctTagsSteps } from './query';
+import { sortByNewestSteps } from '../order';
 import type { Article, ArticleSummary, SourcedArticle } from '../schema';
-import { slugify } from '../body/text';
+import { slugify } from '../slug';
 
 /**
  * The article index, built once per refresh: the sorted summaries (no bodies), the slug map, the old
