@@ -13,6 +13,7 @@ import { contentReportSchema, type ContentReport } from './snapshot/report';
 import type { SourcedArticle } from './schema';
 import { readSheet, SheetReadError, type SheetConfig } from './google/sheet-client';
 import { mapHeader, parseSheetSteps, type SheetField } from './google/sheet-rows';
+import { errorText } from '@/lib/error-text';
 
 /**
  * The article pipeline: sheet rows and hand-written posts -> drafts ->
@@ -330,9 +331,6 @@ export type LoadResult = {
 
 export type LoadOptions = PipelineOptions & { trigger: ContentReport['trigger'] };
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function toContentReport(pipeline: PipelineReport | undefined, outcome: { trigger: ContentReport['trigger']; verdict: Verdict; message: string; ranAt: Date; sheetFailed?: boolean }): ContentReport {
   const rowNumber = (origin: string) => {

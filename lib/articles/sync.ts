@@ -7,6 +7,7 @@ import { readPostFiles } from './snapshot/posts';
 import type { SourcedArticle } from './schema';
 import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE, sheetConfigFromEnv, type SheetEnv } from './google/sheet-client';
 import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot/snapshot';
+import { errorText } from '@/lib/error-text';
 
 /**
  * `npm run sync`: build every article and swap the snapshot in
@@ -37,9 +38,6 @@ export type SyncOutcome = {
 };
 
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   const { contentDir, env } = options;

@@ -17,6 +17,7 @@ import {
   checkWorkPhotos,
   type CheckResult,
 } from './checks';
+import { errorText } from '@/lib/error-text';
 
 /** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
 
@@ -30,7 +31,7 @@ async function readSettings(cwd: string): Promise<{ settings?: SiteSettings; res
     const settings = parseSiteSettings(JSON.parse(await fs.readFile(path.join(cwd, SETTINGS_FILE), 'utf8')));
     return { settings, result: { title, status: 'ok', detail: `${SETTINGS_FILE} is valid` } };
   } catch (error) {
-    return { result: { title, status: 'blocker', detail: error instanceof Error ? error.message : String(error) } };
+    return { result: { title, status: 'blocker', detail: errorText(error) } };
   }
 }
 

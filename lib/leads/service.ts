@@ -8,6 +8,7 @@ import { resumeOutboxAfterRestart } from './outbox';
 import { createLeadStore, type LeadStore } from './store';
 import type { Lead, NewLead } from './types';
 import { createOutboxWorker, type OutboxWorker } from './worker';
+import { errorText } from '@/lib/error-text';
 
 /**
  * The server's lead service: the store on the configured database, and the outbox worker that
@@ -77,7 +78,7 @@ export async function startLeadService(log: Pick<Console, 'warn' | 'error'> = co
     } catch (error) {
       const delay = openRetryDelayMs(failures);
       log.error(
-        `⚠ The lead database (${storageDescription()}) cannot be opened: contact requests will be refused until it can; trying again in ${delay / 1000} s. ${error instanceof Error ? error.message : String(error)}`,
+        `⚠ The lead database (${storageDescription()}) cannot be opened: contact requests will be refused until it can; trying again in ${delay / 1000} s. ${errorText(error)}`,
       );
       // unref: a server that is stopping never waits for this timer to exit.
       await new Promise((resolve) => setTimeout(resolve, delay).unref());

@@ -7,6 +7,7 @@ import { BEACON_LIMITS } from './beacon-body';
 import { parseBeacon } from './beacon-schema';
 import { asksNotToBeTracked, inSample, isBotAgent } from './policy';
 import { beaconRows, metricDay, type MetricRow } from './rows';
+import { errorText } from '@/lib/error-text';
 
 /**
  * POST /api/vitals, the page-view and Web Vitals beacon. The public-POST guard's checks, cheapest
@@ -62,7 +63,7 @@ export function createBeaconHandler({ record, isKnownPage, limiter, settings, no
     try {
       await record(metricDay(now()), beaconRows(beacon, await isKnownPage(), 1 / sampleRate));
     } catch (error) {
-      console.error(`Page metrics not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Page metrics not recorded: ${errorText(error)}`);
       return new Response(null, { status: 503, headers: { 'cache-control': 'no-store' } });
     }
     return noContent();

@@ -1,5 +1,6 @@
 import { articleConfig } from '@/lib/articles/config';
 import { isDocumentUrl } from '../google/doc-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Where an article's body comes from: (1) a known guide document, matched by slug
@@ -72,6 +73,6 @@ export async function resolveBody(plan: BodyPlan, deps: ResolveBodyDeps): Promis
     const raw = await deps.fetchDocument(plan.documentUrl);
     return { raw, from: plan.kind, documentUrl: plan.documentUrl };
   } catch (error) {
-    return fallback(error instanceof Error ? error.message : String(error));
+    return fallback(errorText(error));
   }
 }

@@ -3,6 +3,7 @@ import type { ServerEnv } from '@/lib/env';
 import { articleConfig } from '@/lib/articles/config';
 import { fetchTextWithRetry, redactUrl, type RetryOptions } from './http';
 import { createPause } from '../schedule/pool';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Spreadsheet read. The Sheets API answers a values request with only the columns of the range asked
@@ -96,7 +97,7 @@ async function getJson(url: string, options: RetryOptions): Promise<unknown> {
   try {
     response = await fetchTextWithRetry(url, { headers: { Accept: 'application/json' } }, { maxBytes: articleConfig.sheetMaxBytes, ...options });
   } catch (error) {
-    throw new SheetReadError(`Failed to read spreadsheet: ${redactUrl(error instanceof Error ? error.message : String(error))}`);
+    throw new SheetReadError(`Failed to read spreadsheet: ${redactUrl(errorText(error))}`);
   }
   if (!response.ok) {
     const reason = googleErrorMessage(response.text);
@@ -171,7 +172,7 @@ export async function readSheet(config: SheetConfig, options: RetryOptions = {},
   try {
     return { status: 'ok', values: await fetchSheetValues({ ...config, apiKey, sheetId }, options) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     log.error(message);
     return { status: 'failed', values: [], message };
   }

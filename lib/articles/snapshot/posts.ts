@@ -7,6 +7,7 @@ import { canonicalCategory, parseFeatured, splitImages, splitList } from '../nor
 import { slugSchema } from '../schema';
 import { parsePublishDate } from '../body/text';
 import { slugify } from '../slug';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Hand-written articles: content/posts/{slug}.md with gray-matter front matter. Their Markdown body
@@ -44,7 +45,7 @@ export function parsePostFile(source: string, origin: string): PostFile {
     const parsed = matter(source, MATTER_OPTIONS);
     return { origin, data: parsed.data as Record<string, unknown>, body: parsed.content };
   } catch (error) {
-    throw new PostError(origin, error instanceof Error ? error.message : String(error));
+    throw new PostError(origin, errorText(error));
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { countWords, stripTags } from '../body/text';
 import { acquireProcessLock } from '@/lib/process-lock';
 import { articleSchema, snapshotEntrySchema, snapshotIndexSchema, type SnapshotEntry, type SnapshotIndex, type SourcedArticle } from '../schema';
+import { errorText } from '@/lib/error-text';
 
 /**
  * The committed article snapshot, the site's content whenever the sheet is not live:
@@ -50,7 +51,7 @@ async function readSnapshotFolder(dir: string): Promise<{ index: SnapshotIndex; 
   try {
     json = JSON.parse(await fs.readFile(indexPath, 'utf8'));
   } catch (error) {
-    throw new SnapshotError(`Cannot read ${indexPath}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SnapshotError(`Cannot read ${indexPath}: ${errorText(error)}`);
   }
   const parsed = snapshotIndexSchema.safeParse(json);
   if (!parsed.success) {

@@ -8,7 +8,7 @@ import { articleSource, type PageChanges } from '@/lib/articles';
  */
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-jest.mock('@/lib/articles/index/source', () => ({ articleSource: { refresh: jest.fn(async () => undefined), takeUnexpiredChanges: jest.fn() } }));
+jest.mock('@/lib/articles/serve/source', () => ({ articleSource: { refresh: jest.fn(async () => undefined), takeUnexpiredChanges: jest.fn() } }));
 
 const expire = jest.mocked(revalidatePath);
 const take = jest.mocked(articleSource.takeUnexpiredChanges);

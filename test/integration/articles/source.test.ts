@@ -250,9 +250,9 @@ describe('article index with the live sheet', () => {
     try {
       await waitUntil(() => sheetReads() >= 1, 'the idle site to read the sheet again');
       // The refresh that read it ends (its state written) before the test's folders are removed.
-      await holder.refreshing;
+      await holder.background?.refreshing;
     } finally {
-      clearInterval(holder.timer);
+      clearInterval(holder.background?.timer);
     }
   });
 
