@@ -16,7 +16,7 @@ import { errorText } from '@/lib/error-text';
 
 export type SyncEnv = SheetEnv & Pick<ServerEnv, 'GOOGLE_DOCS_URL'>;
 
-export type SyncOptions = {
+type SyncOptions = {
   contentDir: string;
   env: SyncEnv;
   /** Rebuild from content/posts without the network, keeping the snapshot's sheet articles. */
@@ -28,7 +28,7 @@ export type SyncOptions = {
   io?: Partial<SnapshotIo>;
 };
 
-export type SyncOutcome = {
+type SyncOutcome = {
   /** written: new snapshot in place; unchanged: nothing to do; failed: error, snapshot kept. */
   status: 'written' | 'unchanged' | 'failed';
   exitCode: 0 | 1;

@@ -9,7 +9,7 @@ import { chooseImage, type ImageChoice } from './images';
 import { BLOG_PATH, articlePath } from './paths';
 
 /** Everything the article page shows besides the body, built from the article. Pure. */
-export type ArticlePageView = {
+type ArticlePageView = {
   article: Article;
   crumbs: Crumb[];
   longDate: string;
@@ -49,7 +49,7 @@ export function articleDocumentTitle(title: string): { title: string; absoluteTi
   return { title: `${head}…`, absoluteTitle: true };
 }
 
-export function articleDescription(article: Pick<Article, 'metaDescription' | 'excerpt' | 'content'>): string {
+function articleDescription(article: Pick<Article, 'metaDescription' | 'excerpt' | 'content'>): string {
   const text = article.metaDescription.trim() || article.excerpt.trim() || excerptFrom(article.content);
   return text || articleConfig.defaultExcerpt;
 }

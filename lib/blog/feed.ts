@@ -5,7 +5,7 @@ import { BLOG_PATH, articlePath } from './paths';
 
 /** RSS 2.0 of the newest articles with their full sanitized bodies. Pure. */
 
-export const FEED_ITEM_COUNT = 20;
+const FEED_ITEM_COUNT = 20;
 
 export function escapeXml(text: string): string {
   return text

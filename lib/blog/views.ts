@@ -4,7 +4,7 @@ import { toCardData, type ArticleCardData } from './card';
 import { unfilteredAnswer, type ListAnswer } from './search/results';
 
 /** What the blog home renders, built from the article index. Pure. */
-export type BlogHomeView = {
+type BlogHomeView = {
   featured: ArticleCardData[];
   /** The unfiltered first page of the list: server-rendered, the island's starting point. */
   list: ListAnswer;

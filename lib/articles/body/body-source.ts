@@ -8,14 +8,14 @@ import { errorText } from '@/lib/error-text';
  * stored content. When a fetch fails, the stored content is used instead.
  */
 
-export type GuideDocument = { slug: string; title: string; documentUrl: string };
+type GuideDocument = { slug: string; title: string; documentUrl: string };
 
-export type BodyPlan =
+type BodyPlan =
   | { kind: 'guide'; documentUrl: string; stored: string }
   | { kind: 'document'; documentUrl: string; stored: string }
   | { kind: 'stored'; stored: string };
 
-export type BodyResolution = {
+type BodyResolution = {
   raw: string;
   /** 'document' and 'guide' mean fetched; 'stored' and 'previous' mean a fallback or no link. */
   from: 'guide' | 'document' | 'stored' | 'previous';
@@ -52,7 +52,7 @@ export function planBody(
   return { kind: 'stored', stored };
 }
 
-export type ResolveBodyDeps = {
+type ResolveBodyDeps = {
   /** Fetches a document's export; undefined when working offline (stored content only). */
   fetchDocument?: (documentUrl: string) => Promise<string>;
   /** The body this article had in the last snapshot, used when the fetch fails and nothing is stored. */

@@ -30,7 +30,7 @@ export function sheetConfigFromEnv(env: SheetEnv): SheetConfig {
 
 type ReadyConfig = SheetConfig & { sheetId: string; apiKey: string };
 
-export type SheetRead =
+type SheetRead =
   | { status: 'ok'; values: string[][] }
   | { status: 'not-configured'; values: []; message: string }
   | { status: 'failed'; values: []; message: string };
@@ -59,7 +59,7 @@ export class SheetReadError extends Error {
 }
 
 /** A sheet name as A1 notation wants it: in single quotes, a quote inside doubled ('Bob''s'). */
-export function quotedSheetName(title: string): string {
+function quotedSheetName(title: string): string {
   return `'${title.replaceAll("'", "''")}'`;
 }
 
@@ -67,11 +67,11 @@ function spreadsheetUrl(config: ReadyConfig): string {
   return `${config.apiUrl.replace(/\/+$/, '')}/v4/spreadsheets/${encodeURIComponent(config.sheetId)}`;
 }
 
-export function sheetValuesUrl(config: ReadyConfig, sheetTitle: string): string {
+function sheetValuesUrl(config: ReadyConfig, sheetTitle: string): string {
   return `${spreadsheetUrl(config)}/values/${encodeURIComponent(quotedSheetName(sheetTitle))}?key=${encodeURIComponent(config.apiKey)}`;
 }
 
-export function sheetMetadataUrl(config: ReadyConfig): string {
+function sheetMetadataUrl(config: ReadyConfig): string {
   return `${spreadsheetUrl(config)}?fields=${encodeURIComponent('sheets.properties(title,index)')}&key=${encodeURIComponent(config.apiKey)}`;
 }
 
@@ -118,7 +118,7 @@ export function forgetSheetTitles(): void {
   firstSheetTitles.clear();
 }
 
-export async function fetchFirstSheetTitle(config: ReadyConfig, options: RetryOptions = {}): Promise<string> {
+async function fetchFirstSheetTitle(config: ReadyConfig, options: RetryOptions = {}): Promise<string> {
   const parsed = metadataSchema.safeParse(await getJson(sheetMetadataUrl(config), options));
   if (!parsed.success) throw new SheetReadError('Failed to read spreadsheet: it has no sheets');
   const [first] = [...parsed.data.sheets].sort((a, b) => (a.properties.index ?? 0) - (b.properties.index ?? 0));

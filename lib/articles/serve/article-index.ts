@@ -131,7 +131,7 @@ export function archivePageCount(archive: Pick<Archive, 'articles'>, pageSize: n
   return Math.max(1, Math.ceil(archive.articles.length / pageSize));
 }
 
-export type BlogAddress =
+type BlogAddress =
   | { kind: 'article'; slug: string }
   | { kind: 'archive'; archive: ArchiveKind; slug: string; page: number; pageInPath: boolean }
   | { kind: 'other' };
@@ -147,7 +147,7 @@ function decode(segment: string): string {
 }
 
 /** What a /blog/... address asks for; 'other' for the blog home, the search page and anything else. */
-export function parseBlogAddress(pathname: string): BlogAddress {
+function parseBlogAddress(pathname: string): BlogAddress {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (parts[0] !== 'blog' || parts.length < 2) return { kind: 'other' };
   const [, first, second, third, fourth, ...rest] = parts.map(decode);
@@ -160,7 +160,7 @@ export function parseBlogAddress(pathname: string): BlogAddress {
   return { kind: 'other' };
 }
 
-export type AddressAnswer = { kind: 'serve' } | { kind: 'redirect'; pathname: string } | { kind: 'not-found'; slug?: string };
+type AddressAnswer = { kind: 'serve' } | { kind: 'redirect'; pathname: string } | { kind: 'not-found'; slug?: string };
 
 /**
  * Whether a /blog/... address exists, from the index alone: unknown slugs, tags, categories and page

@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text';
 
 export type VersionListener = { stop(): Promise<void> };
 
-export type ListenerOptions = {
+type ListenerOptions = {
   url: string;
   onHint: () => void;
   log?: Pick<Console, 'warn'>;

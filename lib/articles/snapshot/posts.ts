@@ -14,7 +14,7 @@ import { errorText } from '@/lib/error-text';
  * goes through the same plain-text conversion as a sheet cell.
  */
 
-export const POSTS_DIR = 'posts';
+const POSTS_DIR = 'posts';
 
 export type PostFile = {
   /** Path shown in messages, relative to the project: 'content/posts/x.md'. */

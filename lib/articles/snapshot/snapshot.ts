@@ -15,8 +15,8 @@ import { errorText } from '@/lib/error-text';
  * two renames, so a failed or interrupted sync never leaves a half-written snapshot.
  */
 
-export const SNAPSHOT_DIR = 'snapshot';
-export const SNAPSHOT_INDEX = 'articles.json';
+const SNAPSHOT_DIR = 'snapshot';
+const SNAPSHOT_INDEX = 'articles.json';
 /** The old snapshot during the swap; read if a crash left no snapshot folder behind. */
 export const SNAPSHOT_BACKUP_DIR = '.snapshot-previous';
 const TEMP_PREFIX = '.snapshot-tmp-';
@@ -29,7 +29,7 @@ export function snapshotIndexPath(contentDir: string): string {
   return path.join(snapshotDir(contentDir), SNAPSHOT_INDEX);
 }
 
-export class SnapshotError extends Error {
+class SnapshotError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SnapshotError';
@@ -102,7 +102,7 @@ export async function recoverSnapshot(contentDir: string, options: SnapshotLockO
 }
 
 /** The article's metadata; zod drops the body, which goes to its own file. */
-export function toSnapshotEntry(article: SourcedArticle): SnapshotEntry {
+function toSnapshotEntry(article: SourcedArticle): SnapshotEntry {
   return snapshotEntrySchema.parse({ ...article, bodyFile: `articles/${article.slug}.html` });
 }
 
@@ -146,7 +146,7 @@ const defaultIo: SnapshotIo = {
 /** Held while a sync writes the snapshot (a process lock: freed by the system when its holder dies). */
 export const SNAPSHOT_LOCK = '.snapshot.lock';
 
-export type SnapshotLockOptions = { waitMs?: number; pollMs?: number };
+type SnapshotLockOptions = { waitMs?: number; pollMs?: number };
 
 /**
  * Runs `task` holding content/.snapshot.lock, so two syncs never swap folders under each other. A
@@ -168,7 +168,7 @@ export async function withSnapshotLock<T>(contentDir: string, task: () => Promis
   }
 }
 
-export type WriteSnapshotOptions = { generatedAt?: Date; io?: Partial<SnapshotIo>; lock?: SnapshotLockOptions };
+type WriteSnapshotOptions = { generatedAt?: Date; io?: Partial<SnapshotIo>; lock?: SnapshotLockOptions };
 
 /**
  * Durable as well as atomic: every file and the temp folders are flushed before the swap, and the

@@ -17,7 +17,7 @@ import { phraseOf } from './terms';
 export type ResultCard = ArticleCardData & { marks?: { title: MarkRange[]; excerpt: MarkRange[] } };
 
 /** Articles per filter button, by slug: a category's count within the search and tag, a tag's within the search and category. */
-export type Facets = { categories: Record<string, number>; tags: Record<string, number> };
+type Facets = { categories: Record<string, number>; tags: Record<string, number> };
 
 export type ListAnswer = {
   cards: ResultCard[];

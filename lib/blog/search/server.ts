@@ -25,7 +25,7 @@ function holder(): Holder {
   return shared[HOLDER];
 }
 
-export async function getBlogSearchIndex(): Promise<BlogSearchIndex> {
+async function getBlogSearchIndex(): Promise<BlogSearchIndex> {
   const index = await getArticleIndex();
   const state = holder();
   let pending = state.built.get(index);
@@ -48,7 +48,7 @@ export async function loadListAnswer(state: ListState): Promise<ListAnswer> {
   return answerListState(await getBlogSearchIndex(), state, serverEnv().IMAGE_HOSTS);
 }
 
-export type SearchPageView = { search: string; answer: ListAnswer; categories: string[]; tags: string[] };
+type SearchPageView = { search: string; answer: ListAnswer; categories: string[]; tags: string[] };
 
 /** The search page for a query string as Next hands it over (a repeated name arrives as a list). */
 export async function loadSearchPage(query: Record<string, string | string[] | undefined>): Promise<SearchPageView> {
