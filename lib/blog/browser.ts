@@ -22,6 +22,7 @@ export {
 export { EMPTY_LIST_STATE, hasFilters, listStateHref, listStateToSearch, parseListState, type ListState } from './list';
 export {
   CARD_IMAGE_SIZES,
+  chooseImage,
   COVER_IMAGE_SIZES,
   IMAGE_SLOT_SIZES,
   optimizedImageAttributes,

@@ -13,7 +13,6 @@ export { articlePageView } from './article-view';
 export { toCardData } from './card';
 export { archiveMetadata, archivePath, archiveStaticParams, loadArchive, parseArchivePage } from './data';
 export { rssFeed } from './feed';
-export { chooseImage } from './images';
 export { articleNextStep } from './next-step';
 export { blogNotFoundToken } from './not-found-token';
 export { refreshArticles } from './refresh-pages';
