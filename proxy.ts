@@ -1,10 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isDraftPreviewRequest } from '@/lib/admin/draft-request';
-import { answerAddress } from '@/lib/articles/index/article-index';
-import { articleSource } from '@/lib/articles/index/source';
-import { blogNotFoundToken } from '@/lib/blog/not-found-token';
-import { shareImageSlug } from '@/lib/blog/share-image-path';
-import { BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
+import { answerAddress, articleSource } from '@/lib/articles';
+import { blogNotFoundToken, shareImageSlug, BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog';
 import { serverEnv } from '@/lib/process/env';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';

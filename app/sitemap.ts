@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getArticleIndex } from '@/lib/articles/index/read';
-import { sitemapEntries } from '@/lib/blog/sitemap';
+import { getArticleIndex } from '@/lib/articles';
+import { sitemapEntries } from '@/lib/blog';
 import { serverEnv } from '@/lib/process/env';
 
 // Answered from the in-memory article index on each request: at 10,000 articles the sitemap is

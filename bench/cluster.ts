@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
-import { articleConfig } from '../lib/articles/config';
+import { articleConfig } from '@/lib/articles/browser';
 import { CLUSTER_SECRET, CLUSTER_SHEET_ID, STOP_GRACE_MS, startCluster, type Cluster, type ClusterInstance } from '../test/support/cluster/cluster';
 import { freePort } from '../test/support/net';
 import { fixtureRows, sheetRow } from '../test/support/google/fixture-rows';

@@ -20,7 +20,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { siteConfig } from '@/lib/site/config';
-import { articleConfig } from '@/lib/articles/config';
+import { articleConfig } from '@/lib/articles';
 import { startFakeGoogle, type FakeGoogle } from '../test/support/google/fake-google-server';
 import { worstAdversarialTime } from '../test/support/fixtures/adversarial';
 import { liveBench } from './settings.mjs';

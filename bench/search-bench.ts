@@ -18,13 +18,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildArticleIndex } from '@/lib/articles/index/article-index';
-import { defaultContentDir } from '@/lib/articles/snapshot/content-dir';
-import type { Article } from '@/lib/articles/schema';
-import { readSnapshot } from '@/lib/articles/snapshot/snapshot';
-import { buildBlogSearchIndex, searchArticles, type BlogSearchIndex } from '@/lib/blog/search/engine';
-import { answerListState } from '@/lib/blog/search/results';
-import { articleConfig } from '@/lib/articles/config';
+import { buildArticleIndex, defaultContentDir, type Article, readSnapshot, articleConfig } from '@/lib/articles';
+import { buildBlogSearchIndex, searchArticles, type BlogSearchIndex, answerListState } from '@/lib/blog';
 import { syntheticArticle } from './generate-articles.mjs';
 
 type QueryCase = { q: string; expect: string; kind: string };

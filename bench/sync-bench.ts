@@ -8,9 +8,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatSyncSummary, runSync } from '@/lib/articles/sync';
+import { formatSyncSummary, runSync, articleConfig } from '@/lib/articles';
 import { siteConfig } from '@/lib/site/config';
-import { articleConfig } from '@/lib/articles/config';
 import { startFakeGoogle } from '../test/support/google/fake-google-server';
 import { syncBench } from './settings.mjs';
 import { slowestAdversarialCells } from '../test/support/fixtures/adversarial';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { serverEnv } from '@/lib/process/env';
-import { formatSyncSummary, runSync } from '@/lib/articles/sync';
+import { formatSyncSummary, runSync } from '@/lib/articles';
 
 function argValue(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(name);

@@ -1,5 +1,5 @@
-import { getArticleBodies, getArticleIndex } from '@/lib/articles/index/read';
-import { rssFeed } from '@/lib/blog/feed';
+import { getArticleBodies, getArticleIndex } from '@/lib/articles';
+import { rssFeed } from '@/lib/blog';
 import { serverEnv } from '@/lib/process/env';
 
 /** RSS 2.0 of the latest 20 articles; prerendered and regenerated on the same schedule as the blog pages. */

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/admin/format';
-import type { ContentReport } from '@/lib/articles/snapshot/report';
+import type { ContentReport } from '@/lib/articles';
 
 const TRIGGERS: Record<ContentReport['trigger'], string> = { sync: 'npm run sync', refresh: 'the site’s own refresh', article: 'a refresh of one article' };
 

@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import { resultSummary } from '@/lib/articles/index/query';
-import { archivePath } from '@/lib/blog/data';
-import { BLOG_PATH } from '@/lib/blog/paths';
-import { archiveDescription, archiveTitle, type ArchiveKind, type ArchiveView } from '@/lib/blog/taxonomy';
+import { resultSummary, BLOG_PATH } from '@/lib/blog/browser';
+import { archivePath, archiveDescription, archiveTitle, type ArchiveKind, type ArchiveView } from '@/lib/blog';
 import { ArticleGrid } from './article-card';
 import { BlogPageHero } from './blog-page-hero';
 import { Pager } from './pager';

@@ -1,10 +1,6 @@
 import Link from 'next/link';
-import { displayExcerpt } from '@/lib/articles/format';
-import type { ArticleCardData } from '@/lib/blog/card';
-import type { ResultCard } from '@/lib/blog/search/results';
-import { CARD_IMAGE_SIZES, type ImageSlot } from '@/lib/blog/images';
-import { articlePath } from '@/lib/blog/paths';
-import { blogConfig } from '@/lib/blog/config';
+import { displayExcerpt } from '@/lib/articles/browser';
+import { type ArticleCardData, type ResultCard, CARD_IMAGE_SIZES, type ImageSlot, articlePath, blogConfig } from '@/lib/blog/browser';
 import { ArticleImage } from './article-image';
 import { ArticleDate, CategoryLink, TagLinks } from './article-meta';
 import { MarkedText } from './marked-text';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CARD_IMAGE_SIZES, COVER_IMAGE_SIZES, chooseImage } from '@/lib/blog/images';
+import { CARD_IMAGE_SIZES, COVER_IMAGE_SIZES, chooseImage } from '@/lib/blog/browser';
 import { ArticleImage } from './article-image';
 
 const optimizer = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { preload } from 'react-dom';
-import { optimizedImageAttributes, placeholderChoice, type ImageChoice, type ImageSlot } from '@/lib/blog/images';
+import { optimizedImageAttributes, placeholderChoice, type ImageChoice, type ImageSlot } from '@/lib/blog/browser';
 
 type ArticleImageProps = {
   image: ImageChoice;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatShortDate, isoDay } from '@/lib/articles/format';
-import { categoryPath, tagPath } from '@/lib/blog/paths';
+import { formatShortDate, isoDay } from '@/lib/articles/browser';
+import { categoryPath, tagPath } from '@/lib/blog/browser';
 
 /** Category link (to its archive), shown on cards and article pages. */
 export function CategoryLink({ category, className = '' }: { category: string; className?: string }) {

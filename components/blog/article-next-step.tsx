@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { TrackedLink } from '@/components/ui/tracked-link';
-import { articleNextStep } from '@/lib/blog/next-step';
+import { articleNextStep } from '@/lib/blog';
 import { siteConfig } from '@/lib/site/config';
 
 /** The end of an article: the request it leads to (upload the report, or request a quote), with the phone beside it. */

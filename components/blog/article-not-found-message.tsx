@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { articleNotFoundMessage } from '@/lib/articles/index/query';
-import { articleSlugFromPath } from '@/lib/blog/paths';
+import { articleNotFoundMessage, articleSlugFromPath } from '@/lib/blog/browser';
 
 /**
  * not-found.tsx receives no params, so the slug is read from the address: 'Article with slug "{slug}"

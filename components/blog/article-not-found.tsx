@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { StatusScreen } from '@/components/ui/status-screen';
-import { articleNotFoundMessage } from '@/lib/articles/index/query';
-import { BLOG_PATH } from '@/lib/blog/paths';
+import { articleNotFoundMessage, BLOG_PATH } from '@/lib/blog/browser';
 import { ReloadButton } from './reload-button';
 
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
-export const GENERAL_NOT_FOUND_MESSAGE = 'The article you are looking for could not be found.';
+const GENERAL_NOT_FOUND_MESSAGE = 'The article you are looking for could not be found.';
 
 /**
  * 'Article Not Found', the message ('Article with slug "{slug}" not found', or the general sentence

@@ -2,11 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { resultSummary } from '@/lib/articles/index/query';
-import { EMPTY_LIST_STATE, hasFilters, listStateHref, listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';
-import { BLOG_PATH, BLOG_SEARCH_API_PATH, BLOG_SEARCH_PATH, categoryPath, tagPath, taxonomySlug } from '@/lib/blog/paths';
-import type { ListAnswer } from '@/lib/blog/search/results';
-import { blogConfig } from '@/lib/blog/config';
+import { resultSummary, EMPTY_LIST_STATE, hasFilters, listStateHref, listStateToSearch, parseListState, type ListState, BLOG_PATH, BLOG_SEARCH_API_PATH, BLOG_SEARCH_PATH, categoryPath, tagPath, taxonomySlug, type ListAnswer, blogConfig } from '@/lib/blog/browser';
 import { ArticleGrid } from './article-card';
 import { Pager } from './pager';
 

@@ -2,7 +2,7 @@ import { HeroRotator } from '@/components/ui/hero-rotator';
 import { locationNames, routedLocationList } from '@/lib/site/catalogue';
 import { getHeroImages } from '@/lib/images/hero-images';
 import { siteConfig } from '@/lib/site/config';
-import { blogConfig } from '@/lib/blog/config';
+import { blogConfig } from '@/lib/blog/browser';
 import { uiTimings } from '@/lib/site/ui-timings';
 
 /** '500+ Articles' -> { value: '500+', label: 'Articles' }. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { categoryPath } from '@/lib/blog/paths';
-import { CATEGORY_DESCRIPTIONS } from '@/lib/blog/taxonomy';
-import { articleConfig } from '@/lib/articles/config';
+import { categoryPath } from '@/lib/blog/browser';
+import { CATEGORY_DESCRIPTIONS } from '@/lib/blog';
+import { articleConfig } from '@/lib/articles/browser';
 import { OFFSCREEN } from './offscreen';
 
 const ICONS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { markedParts, type MarkRange } from '@/lib/blog/search/highlight';
+import { markedParts, type MarkRange } from '@/lib/blog/browser';
 
 /** Text with the search's matches inside <mark>: React escapes every part, so no article HTML is ever drawn. */
 export function MarkedText({ text, ranges }: { text: string; ranges?: readonly MarkRange[] }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { pagerWindow } from '@/lib/articles/index/query';
+import { pagerWindow } from '@/lib/blog/browser';
 
 type PagerProps = {
   page: number;

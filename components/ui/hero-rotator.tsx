@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { optimizedImageAttributes } from '@/lib/blog/images';
+import { optimizedImageAttributes } from '@/lib/blog/browser';
 import { FIRST_SLIDE, nextSlide, parseHeroSlides, type HeroImage } from '@/lib/images/hero-slides';
 
 export type { HeroImage };

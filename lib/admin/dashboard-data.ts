@@ -30,5 +30,3 @@ export async function loadDashboard(now = new Date()) {
     vitals: vitalsByTemplate(histograms),
   };
 }
-
-export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { slugify } from '@/lib/articles/body/text';
+import { slugify } from '@/lib/articles';
 import { consoleDeps } from './console';
 import { createAdminAction, plainResponse } from './handlers';
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { draftMode } from 'next/headers';
-import type { Article } from '@/lib/articles/schema';
+import type { Article } from '@/lib/articles';
 import { serverEnv } from '@/lib/process/env';
 import { buildDraftArticle } from './draft-preview';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * Next's draft mode as the console uses it: only a logged-in owner can turn it on (a POST from the
@@ -17,7 +18,7 @@ export const draftPreviewArticle = cache(async (slug: string): Promise<Article |
   try {
     return await buildDraftArticle(slug, { env: serverEnv() });
   } catch (error) {
-    console.error(`Draft preview of "${slug}" failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Draft preview of "${slug}" failed: ${errorText(error)}`);
     return null;
   }
 });

@@ -1,10 +1,4 @@
-import { defaultContentDir } from '@/lib/articles/snapshot/content-dir';
-import type { RetryOptions } from '@/lib/articles/google/http';
-import { loadArticles, quietLog, type LoadResult } from '@/lib/articles/pipeline';
-import { readPostFiles } from '@/lib/articles/snapshot/posts';
-import type { Article } from '@/lib/articles/schema';
-import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
-import { mapHeader } from '@/lib/articles/google/sheet-rows';
+import { defaultContentDir, type RetryOptions, loadArticles, quietLog, type LoadResult, readPostFiles, type Article, sheetConfigFromEnv, type SheetEnv, mapHeader } from '@/lib/articles';
 import type { ServerEnv } from '@/lib/process/env';
 
 /**

@@ -5,7 +5,8 @@ import { isDocumentUrl } from './google/doc-client';
 import { articleSchema, imageUrlSchema, type Article, type ArticleSource, type SourcedArticle } from './schema';
 import type { ProcessedBody } from './body/convert';
 import type { SheetRow } from './google/sheet-rows';
-import { countWords, minutesToRead, parsePublishDate, slugify, stripTags, truncateText } from './body/text';
+import { countWords, minutesToRead, parsePublishDate, stripTags, truncateText } from './body/text';
+import { slugify } from './slug';
 
 /**
  * An article before its body is known: what a sheet row or a hand-written post says about it, with
@@ -28,7 +29,7 @@ export type ArticleDraft = Omit<Article, 'content' | 'wordCount' | 'createdAt' |
 };
 
 /** Fingerprint of a row's cells, whatever its row number (inserting a row above changes no fingerprint). */
-export function rowFingerprint(row: Pick<SheetRow, 'fields' | 'extra'>): string {
+function rowFingerprint(row: Pick<SheetRow, 'fields' | 'extra'>): string {
   return createHash('sha256').update(JSON.stringify([row.fields, row.extra])).digest('hex').slice(0, 32);
 }
 
@@ -100,7 +101,7 @@ export function toArticleDraft(row: SheetRow, now: Date): ArticleDraft {
   };
 }
 
-export type CompleteOptions = {
+type CompleteOptions = {
   now: Date;
   /** The same article in the last snapshot: keeps createdAt, and updatedAt when nothing changed. */
   previous?: Article;

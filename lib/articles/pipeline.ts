@@ -8,11 +8,12 @@ import { completeArticle, toArticleDraft, type ArticleDraft } from './normalise'
 import { createPause, mapWithConcurrency, type Pause } from './schedule/pool';
 import { runStepsInSlices } from './schedule/steps';
 import { postToDraft, type PostFile } from './snapshot/posts';
-import { sortByNewestSteps } from './index/query';
+import { sortByNewestSteps } from './order';
 import { contentReportSchema, type ContentReport } from './snapshot/report';
 import type { SourcedArticle } from './schema';
 import { readSheet, SheetReadError, type SheetConfig } from './google/sheet-client';
 import { mapHeader, parseSheetSteps, type SheetField } from './google/sheet-rows';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The article pipeline: sheet rows and hand-written posts -> drafts ->
@@ -27,10 +28,10 @@ export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 export const quietLog: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** `slug` is set once the row was drafted (a slug used twice, a body refused). */
-export type SkippedArticle = { origin: string; reason: string; slug?: string };
+type SkippedArticle = { origin: string; reason: string; slug?: string };
 export type FailedDocument = { origin: string; slug: string; documentUrl: string; error: string };
 
-export type PipelineReport = {
+type PipelineReport = {
   /** 'carried-over': offline run, the sheet's articles were taken from the last snapshot. */
   sheetStatus: 'ok' | 'carried-over';
   /** 'No data found in spreadsheet' and the like. */
@@ -51,11 +52,11 @@ export type PipelineReport = {
   drafts?: DraftSummary[];
 };
 
-export type DraftSummary = Pick<ArticleDraft, 'origin' | 'slug' | 'title' | 'publishDate'>;
+type DraftSummary = Pick<ArticleDraft, 'origin' | 'slug' | 'title' | 'publishDate'>;
 
-export type PipelineResult = { articles: SourcedArticle[]; report: PipelineReport };
+type PipelineResult = { articles: SourcedArticle[]; report: PipelineReport };
 
-export type PipelineOptions = {
+type PipelineOptions = {
   /** Where the sheet is; undefined for an offline run that carries the snapshot's sheet articles over. */
   sheet?: SheetConfig;
   docsBaseUrl: string;
@@ -84,9 +85,9 @@ export type PipelineOptions = {
  * are new or whose cells changed, the one article named (`slug`), and the `recheck` documents checked
  * longest ago; every other article keeps the body it had.
  */
-export type DocumentPolicy = { kind: 'all' } | { kind: 'changed'; recheck: number; slug?: string };
+type DocumentPolicy = { kind: 'all' } | { kind: 'changed'; recheck: number; slug?: string };
 
-export class SlugClashError extends Error {
+class SlugClashError extends Error {
   constructor(slug: string, first: string, second: string) {
     super(`Slug "${slug}" is used by both ${first} and ${second}`);
     this.name = 'SlugClashError';
@@ -313,7 +314,7 @@ export async function buildArticles(options: PipelineOptions): Promise<PipelineR
   return { articles: await runStepsInSlices(sortByNewestSteps([...carried, ...articles]), pause), report };
 }
 
-export type Verdict = 'publish' | 'keep-previous';
+type Verdict = 'publish' | 'keep-previous';
 
 export type LoadResult = {
   /** publish: the articles replace the previous ones; keep-previous: the caller keeps what it has. */
@@ -328,13 +329,10 @@ export type LoadResult = {
   pipeline?: PipelineReport;
 };
 
-export type LoadOptions = PipelineOptions & { trigger: ContentReport['trigger'] };
+type LoadOptions = PipelineOptions & { trigger: ContentReport['trigger'] };
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
-export function toContentReport(pipeline: PipelineReport | undefined, outcome: { trigger: ContentReport['trigger']; verdict: Verdict; message: string; ranAt: Date; sheetFailed?: boolean }): ContentReport {
+function toContentReport(pipeline: PipelineReport | undefined, outcome: { trigger: ContentReport['trigger']; verdict: Verdict; message: string; ranAt: Date; sheetFailed?: boolean }): ContentReport {
   const rowNumber = (origin: string) => {
     const match = /^sheet row (\d+)$/.exec(origin);
     return match ? { rowNumber: Number(match[1]) } : {};

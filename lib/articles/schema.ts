@@ -53,11 +53,9 @@ export const articleSchema = z.object({
 });
 
 export type Article = z.infer<typeof articleSchema>;
-/** What articleSchema accepts: the defaults (status Draft, this company, not featured...) fill whatever is missing. */
-export type ArticleInput = z.input<typeof articleSchema>;
 
 /** Where an article came from; kept in the snapshot so a sync can merge and report clashes. */
-export const ARTICLE_SOURCES = ['sheet', 'post'] as const;
+const ARTICLE_SOURCES = ['sheet', 'post'] as const;
 export type ArticleSource = (typeof ARTICLE_SOURCES)[number];
 
 /**
@@ -66,7 +64,7 @@ export type ArticleSource = (typeof ARTICLE_SOURCES)[number];
  * no PublishDate), the fingerprint of its row (unchanged rows need no new document fetch) and when its
  * document was last fetched (the oldest are re-checked first).
  */
-export const articleFactsSchema = z.object({
+const articleFactsSchema = z.object({
   formerSlugs: z.array(slugSchema).optional(),
   dateFirstSeen: z.boolean().optional(),
   rowHash: z.string().regex(/^[a-f0-9]{16,64}$/).optional(),

@@ -7,6 +7,7 @@ import { readPostFiles } from './snapshot/posts';
 import type { SourcedArticle } from './schema';
 import { NO_API_KEY_MESSAGE, NO_SHEET_ID_MESSAGE, sheetConfigFromEnv, type SheetEnv } from './google/sheet-client';
 import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from './snapshot/snapshot';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * `npm run sync`: build every article and swap the snapshot in
@@ -15,7 +16,7 @@ import { readSnapshot, recoverSnapshot, writeSnapshot, type SnapshotIo } from '.
 
 export type SyncEnv = SheetEnv & Pick<ServerEnv, 'GOOGLE_DOCS_URL'>;
 
-export type SyncOptions = {
+type SyncOptions = {
   contentDir: string;
   env: SyncEnv;
   /** Rebuild from content/posts without the network, keeping the snapshot's sheet articles. */
@@ -27,7 +28,7 @@ export type SyncOptions = {
   io?: Partial<SnapshotIo>;
 };
 
-export type SyncOutcome = {
+type SyncOutcome = {
   /** written: new snapshot in place; unchanged: nothing to do; failed: error, snapshot kept. */
   status: 'written' | 'unchanged' | 'failed';
   exitCode: 0 | 1;
@@ -37,9 +38,6 @@ export type SyncOutcome = {
 };
 
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   const { contentDir, env } = options;

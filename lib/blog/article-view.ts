@@ -1,18 +1,15 @@
-import { formatArticleDate, formatReadTime, isoDay } from '@/lib/articles/format';
-import { relatedArticles } from '@/lib/articles/index/query';
-import type { Article, ArticleSummary } from '@/lib/articles/schema';
-import { excerptFrom } from '@/lib/articles/body/text';
+import { formatArticleDate, formatReadTime, isoDay, type Article, type ArticleSummary, articleConfig } from '@/lib/articles/browser';
+import { relatedArticles, excerptFrom } from '@/lib/articles';
 import { HOME_CRUMB } from '@/lib/copy/breadcrumbs';
 import type { BlogPostingInput, Crumb } from '@/lib/seo/json-ld';
 import type { PageMetadataInput } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';
-import { articleConfig } from '@/lib/articles/config';
 import { toCardData, type ArticleCardData } from './card';
 import { chooseImage, type ImageChoice } from './images';
 import { BLOG_PATH, articlePath } from './paths';
 
 /** Everything the article page shows besides the body, built from the article. Pure. */
-export type ArticlePageView = {
+type ArticlePageView = {
   article: Article;
   crumbs: Crumb[];
   longDate: string;
@@ -52,7 +49,7 @@ export function articleDocumentTitle(title: string): { title: string; absoluteTi
   return { title: `${head}…`, absoluteTitle: true };
 }
 
-export function articleDescription(article: Pick<Article, 'metaDescription' | 'excerpt' | 'content'>): string {
+function articleDescription(article: Pick<Article, 'metaDescription' | 'excerpt' | 'content'>): string {
   const text = article.metaDescription.trim() || article.excerpt.trim() || excerptFrom(article.content);
   return text || articleConfig.defaultExcerpt;
 }

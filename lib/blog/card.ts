@@ -1,5 +1,4 @@
-import { formatReadTime } from '@/lib/articles/format';
-import type { ArticleSummary } from '@/lib/articles/schema';
+import { formatReadTime, type ArticleSummary } from '@/lib/articles/browser';
 import { chooseImage, type ImageChoice, type ImageSlot } from './images';
 
 /**

@@ -1,6 +1,5 @@
-import 'server-only';
 import type { Metadata } from 'next';
-import { getArticleIndex } from '@/lib/articles/index/read';
+import { getArticleIndex } from '@/lib/articles';
 import { serverEnv } from '@/lib/process/env';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { blogConfig } from '@/lib/blog/config';

@@ -1,12 +1,11 @@
-import type { ArticleSummary } from '@/lib/articles/schema';
+import { type ArticleSummary, articleConfig } from '@/lib/articles/browser';
 import { siteConfig } from '@/lib/site/config';
-import { articleConfig } from '@/lib/articles/config';
 import { FEED_PATH, FEED_TITLE } from '@/lib/seo/feed-link';
 import { BLOG_PATH, articlePath } from './paths';
 
 /** RSS 2.0 of the newest articles with their full sanitized bodies. Pure. */
 
-export const FEED_ITEM_COUNT = 20;
+const FEED_ITEM_COUNT = 20;
 
 export function escapeXml(text: string): string {
   return text

@@ -32,7 +32,7 @@ export const IMAGE_QUALITY = 75;
 const ALL_IMAGE_SIZES = [...IMAGE_DEVICE_SIZES, ...IMAGE_EXTRA_SIZES].sort((a, b) => a - b);
 
 /** The optimizer's address of a picture at one width, as next/image's default loader writes it. */
-export function optimizerUrl(src: string, width: number): string {
+function optimizerUrl(src: string, width: number): string {
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
 }
 
@@ -92,7 +92,7 @@ const GOOGLE_IMAGE_PATHS = ['/d/', '/pw/', '/docsz/'];
 const GOOGLE_IMAGE_HOST = /^lh\d+(-rt)?\.googleusercontent\.com$/;
 
 /** A host and path prefix the image optimizer fetches from (remotePatterns in next.config.ts), without query strings. */
-export type OptimizerPattern = { hostname: string; pathPrefix: string };
+type OptimizerPattern = { hostname: string; pathPrefix: string };
 
 /**
  * The optimizer's remote patterns for the configured image hosts. drive.google.com has none: its

@@ -3,7 +3,7 @@ import { BLOG_PATH, BLOG_SEARCH_PATH, taxonomySlug } from './paths';
 
 /**
  * The blog list's state in the URL (?q=&category=&tag=&page=). The server answers it (lib/blog/search);
- * paging, the pager window and the summary line are lib/articles/index/query.ts's. Category and tag travel
+ * paging is lib/articles/serve/query.ts's, the pager window and the summary line pager.ts's. Category and tag travel
  * in the URL as slugs ('real-estate'), matched against the index's names.
  */
 

@@ -8,7 +8,7 @@ import { siteConfig } from '@/lib/site/config';
  * the tags do not place, is asked for a quote.
  */
 
-export type ArticleAudience = 'buyer' | 'seller' | 'agent' | 'reader';
+type ArticleAudience = 'buyer' | 'seller' | 'agent' | 'reader';
 
 export type ArticleNextStep = {
   audience: ArticleAudience;

@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/articles/body/text';
+import { slugify } from '@/lib/articles/browser';
 
 /** URLs of the blog. One place, so that cards, chips, archives, the sitemap and the feed agree. */
 

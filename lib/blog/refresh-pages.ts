@@ -1,6 +1,5 @@
-import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { articleSource } from '@/lib/articles/index/source';
+import { articleSource } from '@/lib/articles';
 import { articlePath, BLOG_PATH, FEED_PATH } from './paths';
 
 /**

@@ -1,4 +1,4 @@
-import { buildArticleIndex } from '@/lib/articles/index/article-index';
+import { buildArticleIndex } from '@/lib/articles';
 import { makeArticle } from '@/test/support/articles/make-article';
 import { sitemapEntries } from './sitemap';
 

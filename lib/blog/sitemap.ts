@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { allServiceLocations } from '@/lib/site/catalogue';
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
-import type { ArticleSummary } from '@/lib/articles/schema';
+import type { ArticleIndex } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/articles/browser';
 import { BLOG_PATH, articlePath, categoryPath, tagPath } from './paths';
 import { archivePages } from './taxonomy';
 

@@ -1,10 +1,10 @@
-import { archivePageCount, type ArchiveKind, type ArticleIndex } from '@/lib/articles/index/article-index';
-import { paginate } from '@/lib/articles/index/query';
+import { archivePageCount, type ArchiveKind, type ArticleIndex } from '@/lib/articles';
+import { paginate } from '@/lib/articles/browser';
 import { locationNames, routedLocationList } from '@/lib/site/catalogue';
 import { siteConfig } from '@/lib/site/config';
 import { toCardData, type ArticleCardData } from './card';
 
-export type { ArchiveKind } from '@/lib/articles/index/article-index';
+export type { ArchiveKind } from '@/lib/articles';
 
 /**
  * Category and tag archives (/blog/category/{slug}, /blog/tag/{slug}, paginated by /page/{n}), read

@@ -1,11 +1,10 @@
-import { featuredArticles } from '@/lib/articles/index/query';
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
+import { featuredArticles, type ArticleIndex } from '@/lib/articles';
 import { blogConfig } from '@/lib/blog/config';
 import { toCardData, type ArticleCardData } from './card';
 import { unfilteredAnswer, type ListAnswer } from './search/results';
 
 /** What the blog home renders, built from the article index. Pure. */
-export type BlogHomeView = {
+type BlogHomeView = {
   featured: ArticleCardData[];
   /** The unfiltered first page of the list: server-rendered, the island's starting point. */
   list: ListAnswer;

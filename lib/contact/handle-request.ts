@@ -2,6 +2,7 @@ import { parseAttribution } from '@/lib/attribution/schema';
 import { leadReference } from '@/lib/leads/reference';
 import type { Lead, NewLead } from '@/lib/leads/types';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * POST /api/contact. A request is stored before the visitor is thanked; delivery (e-mail, webhook)
@@ -15,8 +16,6 @@ import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
 export type ContactHandlerDeps = {
   /** Stores the lead (and queues its deliveries); throws when it cannot. */
   saveLead: (lead: NewLead) => Promise<Lead>;
-  /** Called once the lead is stored, e.g. to start delivering at once. */
-  afterSave?: (lead: Lead) => void;
   /** The site's own origin (SITE_URL): the lead's source, never taken from request headers. */
   source: () => string;
 };
@@ -33,7 +32,7 @@ function json(body: ContactResponseBody, status: number): Response {
  * Takes a body that the request guard has already admitted (same origin, within the size cap and
  * the client's allowance, parsed as a JSON object).
  */
-export function createContactHandler({ saveLead, afterSave, source }: ContactHandlerDeps) {
+export function createContactHandler({ saveLead, source }: ContactHandlerDeps) {
   return async function handleContactRequest(body: Record<string, unknown>): Promise<Response> {
     const honeypot = body[HONEYPOT_FIELD];
     if (typeof honeypot === 'string' && honeypot.trim() !== '') return json({ ok: true }, 200);
@@ -47,10 +46,9 @@ export function createContactHandler({ saveLead, afterSave, source }: ContactHan
       lead = await saveLead({ ...parsed.data, source: source(), attribution: parseAttribution(body.attribution) });
     } catch (error) {
       // No personal data in the log: only why the store refused.
-      console.error(`Contact request NOT stored: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Contact request NOT stored: ${errorText(error)}`);
       return json({ ok: false, error: 'not_stored' }, 503);
     }
-    afterSave?.(lead);
     return json({ ok: true, leadId: lead.id, reference: leadReference(lead.id) }, 200);
   };
 }

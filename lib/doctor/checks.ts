@@ -2,10 +2,7 @@ import { parseScryptHash } from '@/lib/admin/password';
 import { passwordWeakness } from '@/lib/admin/strength';
 
 export { passwordWeakness };
-import type { RetryOptions } from '@/lib/articles/google/http';
-import { loadArticles, quietLog } from '@/lib/articles/pipeline';
-import type { SheetConfig } from '@/lib/articles/google/sheet-client';
-import type { SheetField } from '@/lib/articles/google/sheet-rows';
+import { type RetryOptions, loadArticles, quietLog, type SheetConfig, type SheetField } from '@/lib/articles';
 import type { TrustedProxies } from '@/lib/request/client-address';
 import { missingFacts } from '@/lib/site/owner-facts';
 import { WORK_CAPTIONS_FILE, WORK_PHOTO_DIR, type WorkPhoto } from '@/lib/images/work-photos';

@@ -1,7 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { RetryOptions } from '@/lib/articles/google/http';
-import { sheetConfigFromEnv, type SheetEnv } from '@/lib/articles/google/sheet-client';
+import { type RetryOptions, sheetConfigFromEnv, type SheetEnv } from '@/lib/articles';
 import type { ServerEnv } from '@/lib/process/env';
 import { parseSiteSettings, SETTINGS_FILE, type SiteSettings } from '@/lib/site/settings';
 import { readWorkPhotos } from '@/lib/images/work-photos';
@@ -18,6 +17,7 @@ import {
   checkWorkPhotos,
   type CheckResult,
 } from './checks';
+import { errorText } from '@/lib/process/error-text';
 
 /** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
 
@@ -31,7 +31,7 @@ async function readSettings(cwd: string): Promise<{ settings?: SiteSettings; res
     const settings = parseSiteSettings(JSON.parse(await fs.readFile(path.join(cwd, SETTINGS_FILE), 'utf8')));
     return { settings, result: { title, status: 'ok', detail: `${SETTINGS_FILE} is valid` } };
   } catch (error) {
-    return { result: { title, status: 'blocker', detail: error instanceof Error ? error.message : String(error) } };
+    return { result: { title, status: 'blocker', detail: errorText(error) } };
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { articleSource } from '@/lib/articles/index/source';
+import { articleSource } from '@/lib/articles';
 import { sharedCachePing } from '@/lib/cache/redis-ping';
 import { siteDatabase } from '@/lib/site-database';
 import { checkReadiness, type HealthReport } from './readiness';

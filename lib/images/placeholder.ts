@@ -1,4 +1,4 @@
-import { IMAGE_SLOT_SIZES } from '@/lib/blog/images';
+import { IMAGE_SLOT_SIZES } from '@/lib/blog';
 import { siteConfig } from '@/lib/site/config';
 
 /**

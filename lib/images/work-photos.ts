@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * Photos of real work, which the owner drops into public/work/ and describes in
@@ -42,7 +43,7 @@ export function readWorkPhotos(root: string = process.cwd()): Reading {
     }
     entries = parsed.data;
   } catch (error) {
-    return { photos: [], problems: [`${WORK_CAPTIONS_FILE} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`] };
+    return { photos: [], problems: [`${WORK_CAPTIONS_FILE} is not valid JSON: ${errorText(error)}`] };
   }
   const files = new Set(readdirSync(dir).filter((name) => IMAGE_FILE.test(name)));
   const problems: string[] = [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { SubscribeOptions, SubscribeOutcome } from './subscribers';
+import type { SubscribeOptions, SubscribeOutcome } from '@/lib/newsletter/subscribers';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The blog's newsletter sign-up. The address is stored first; with SMTP configured the reader gets a
@@ -47,7 +48,7 @@ export async function subscribeToNewsletter(input: unknown, { mode, subscribe }:
     const outcome = await subscribe(parsed.data.email, mode);
     return { status: 200, body: { ok: true, message: outcomeMessage(outcome, mode) } };
   } catch (error) {
-    console.error(`Newsletter sign-up NOT stored: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Newsletter sign-up NOT stored: ${errorText(error)}`);
     return { status: 500, body: { ok: false, message: NEWSLETTER_MESSAGES.failed } };
   }
 }

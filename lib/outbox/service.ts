@@ -8,6 +8,7 @@ import { resumeOutboxAfterRestart } from './queue';
 import { createLeadStore } from '@/lib/leads/store';
 import type { Lead, NewLead } from '@/lib/leads/types';
 import { createOutboxWorker, type OutboxWorker } from './worker';
+import { errorText } from '@/lib/process/error-text';
 import { processHolder } from '@/lib/process/singleton';
 
 /**
@@ -78,7 +79,7 @@ export async function startOutboxService(log: Pick<Console, 'warn' | 'error'> = 
     } catch (error) {
       const delay = openRetryDelayMs(failures);
       log.error(
-        `⚠ The site database (${storageDescription()}) cannot be opened: contact requests will be refused until it can; trying again in ${delay / 1000} s. ${error instanceof Error ? error.message : String(error)}`,
+        `⚠ The site database (${storageDescription()}) cannot be opened: contact requests will be refused until it can; trying again in ${delay / 1000} s. ${errorText(error)}`,
       );
       // unref: a server that is stopping never waits for this timer to exit.
       await new Promise((resolve) => setTimeout(resolve, delay).unref());

@@ -1,4 +1,5 @@
 import type { MetricRow } from './rows';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * Beacons add to counters held in memory, written to the database together every `flushMs`: a busy
@@ -74,7 +75,7 @@ export function createMetricsBuffer({ write, flushMs = 2_000, maxCounters = 20_0
           // Kept for the next flush: the database may be back by then.
           for (const row of chunk) hold(day, row);
           schedule();
-          log.error(`Page metrics not written yet (${chunk.length} counters kept for the next try): ${error instanceof Error ? error.message : String(error)}`);
+          log.error(`Page metrics not written yet (${chunk.length} counters kept for the next try): ${errorText(error)}`);
         }
       }
     }

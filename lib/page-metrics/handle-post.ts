@@ -7,6 +7,7 @@ import { PAGE_METRICS_LIMITS } from './body';
 import { parsePageMetricsBody } from './body-schema';
 import { asksNotToBeTracked, inSample, isBotAgent } from './policy';
 import { pageMetricRows, metricDay, type MetricRow } from './rows';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * POST /api/page-metrics, the page-view and Web Vitals beacon. The public-POST guard's checks, cheapest
@@ -62,7 +63,7 @@ export function createPageMetricsHandler({ record, isKnownPage, limiter, setting
     try {
       await record(metricDay(now()), pageMetricRows(beacon, await isKnownPage(), 1 / sampleRate));
     } catch (error) {
-      console.error(`Page metrics not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Page metrics not recorded: ${errorText(error)}`);
       return new Response(null, { status: 503, headers: { 'cache-control': 'no-store' } });
     }
     return noContent();

@@ -1,7 +1,6 @@
 import 'server-only';
-import { getArticleIndex } from '@/lib/articles/index/read';
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
-import { sitemapEntries } from '@/lib/blog/sitemap';
+import { getArticleIndex, type ArticleIndex } from '@/lib/articles';
+import { sitemapEntries } from '@/lib/blog';
 import { serverEnv } from '@/lib/process/env';
 import { POST_LIMITS } from '@/lib/request/limits';
 import type { RateLimiter } from '@/lib/request/rate-limit';

@@ -4,6 +4,7 @@ import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from '@/lib/contact
 import { REQUESTER_ROLES, type Lead, type NewLead } from '@/lib/leads/types';
 import { ReportAlreadySentError, type StoredReport } from './store';
 import { UPLOAD_PAGE } from './paths';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * POST /api/inspection-report/<id>/request: the visitor's contact details, the findings they kept
@@ -104,7 +105,7 @@ export function createReportRequestHandler(deps: ReportRequestDeps) {
       return answer(json, 200, { ok: true, leadId: lead.id }, `${page}?sent=1`);
     } catch (error) {
       if (error instanceof ReportAlreadySentError) return answer(json, 409, { ok: false, error: 'already_sent' }, `${page}?sent=1`);
-      console.error(`Report request NOT stored: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Report request NOT stored: ${errorText(error)}`);
       return answer(json, 503, { ok: false, error: 'not_stored' }, `${page}?error=not_stored`);
     }
   };

@@ -135,8 +135,6 @@ export function createReportStore(db: Kysely<Database>, now: () => Date = () => 
   };
 }
 
-export type ReportStore = ReturnType<typeof createReportStore>;
-
 /**
  * Gives an unsent report to a lead, inside the transaction that stores the lead: both are kept or
  * neither. A report already sent with another request is never attached twice.

@@ -7,6 +7,7 @@ import type { ReadOutcome, UploadRefusal } from './read-report';
 import { checkUpload, REFUSAL_MESSAGES, safeFileName } from './read-report';
 import { resultsPath, UPLOAD_PAGE } from './paths';
 import type { NewReport, StoredReport } from './store';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * POST /api/inspection-report: one PDF as multipart/form-data (field `report`). The page's script
@@ -117,7 +118,7 @@ export function createUploadHandler(deps: UploadDeps) {
       });
     } catch (error) {
       // Why the store refused, never what the visitor sent.
-      console.error(`Inspection report NOT stored: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Inspection report NOT stored: ${errorText(error)}`);
       return fail('not_stored');
     }
     const location = resultsPath(stored.id);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiter, RateLimiterOptions, RateLimitResult } from './rate-limit';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The same token bucket as createRateLimiter, kept in Redis so that every instance behind the load
@@ -88,7 +89,7 @@ export function createSharedRateLimiter({ name, options, client, local, log = (m
     } catch (error) {
       if (!down) {
         down = true;
-        log(`Rate limits (${name}): Redis unavailable (${error instanceof Error ? error.message : String(error)}); each instance limits on its own until it returns.`);
+        log(`Rate limits (${name}): Redis unavailable (${errorText(error)}); each instance limits on its own until it returns.`);
       }
       return take ? local.hit(key) : local.peek(key);
     }

@@ -1,4 +1,4 @@
-import { getArticle } from '@/lib/articles/index/read';
+import { getArticle } from '@/lib/articles';
 import { siteConfig } from '@/lib/site/config';
 import { articleShareCard } from './share-card';
 import { renderArticleShareImage } from './share-image';

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site/config';
-import { articleConfig } from '@/lib/articles/config';
+import { articleConfig } from '@/lib/articles';
 
 /**
  * Social sharing cards: 1200x630 PNG, the size Facebook, LinkedIn and X show large. Those networks do not

@@ -120,8 +120,6 @@ export const siteConfig = {
   ],
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 /** 'tel:' href for the business phone. */
 export const phoneHref = `tel:${siteConfig.phoneE164}`;
 /**

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ArticleNotFound, ARTICLE_NOT_FOUND_TITLE } from '@/components/blog/article-not-found';
-import { slugSchema } from '@/lib/articles/schema';
-import { blogNotFoundToken } from '@/lib/blog/not-found-token';
-import { BLOG_NOT_FOUND_HEADER, MISSING_ARTICLE_HEADER } from '@/lib/blog/paths';
+import { slugSchema } from '@/lib/articles';
+import { blogNotFoundToken, BLOG_NOT_FOUND_HEADER, MISSING_ARTICLE_HEADER } from '@/lib/blog';
 
 /**
  * The 'Article Not Found' page of an unknown /blog address, rendered per request for the proxy, which

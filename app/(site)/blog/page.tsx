@@ -5,9 +5,8 @@ import { BlogHero } from '@/components/blog/blog-hero';
 import { CategoryCards } from '@/components/blog/category-cards';
 import { NewsletterBox } from '@/components/blog/newsletter-box';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { getArticleIndex } from '@/lib/articles/index/read';
-import { blogHomeView } from '@/lib/blog/views';
-import { BLOG_PATH } from '@/lib/blog/paths';
+import { getArticleIndex } from '@/lib/articles';
+import { blogHomeView, BLOG_PATH } from '@/lib/blog';
 import { serverEnv } from '@/lib/process/env';
 import { buildMetadata } from '@/lib/seo/metadata';
 

@@ -1,5 +1,4 @@
-import { getContentReport } from '@/lib/articles/snapshot/report';
-import { handleContentReport } from '@/lib/articles/index/revalidate';
+import { getContentReport, handleContentReport } from '@/lib/articles';
 import { serverEnv } from '@/lib/process/env';
 import { routeLimiter } from '@/lib/request/route-limiter';
 import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/lib/request/secret-route';

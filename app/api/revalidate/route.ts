@@ -1,5 +1,5 @@
-import { refreshArticles } from '@/lib/blog/refresh-pages';
-import { handleRevalidate } from '@/lib/articles/index/revalidate';
+import { refreshArticles } from '@/lib/blog';
+import { handleRevalidate } from '@/lib/articles';
 import { serverEnv } from '@/lib/process/env';
 import { routeLimiter } from '@/lib/request/route-limiter';
 import { guardSecretRoute, SECRET_ROUTE_LIMIT, SECRET_ROUTE_MAX_BYTES } from '@/lib/request/secret-route';

@@ -1,5 +1,6 @@
 import { articleConfig } from '@/lib/articles/config';
 import { isDocumentUrl } from '../google/doc-client';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * Where an article's body comes from: (1) a known guide document, matched by slug
@@ -7,14 +8,14 @@ import { isDocumentUrl } from '../google/doc-client';
  * stored content. When a fetch fails, the stored content is used instead.
  */
 
-export type GuideDocument = { slug: string; title: string; documentUrl: string };
+type GuideDocument = { slug: string; title: string; documentUrl: string };
 
-export type BodyPlan =
+type BodyPlan =
   | { kind: 'guide'; documentUrl: string; stored: string }
   | { kind: 'document'; documentUrl: string; stored: string }
   | { kind: 'stored'; stored: string };
 
-export type BodyResolution = {
+type BodyResolution = {
   raw: string;
   /** 'document' and 'guide' mean fetched; 'stored' and 'previous' mean a fallback or no link. */
   from: 'guide' | 'document' | 'stored' | 'previous';
@@ -51,7 +52,7 @@ export function planBody(
   return { kind: 'stored', stored };
 }
 
-export type ResolveBodyDeps = {
+type ResolveBodyDeps = {
   /** Fetches a document's export; undefined when working offline (stored content only). */
   fetchDocument?: (documentUrl: string) => Promise<string>;
   /** The body this article had in the last snapshot, used when the fetch fails and nothing is stored. */
@@ -72,6 +73,6 @@ export async function resolveBody(plan: BodyPlan, deps: ResolveBodyDeps): Promis
     const raw = await deps.fetchDocument(plan.documentUrl);
     return { raw, from: plan.kind, documentUrl: plan.documentUrl };
   } catch (error) {
-    return fallback(error instanceof Error ? error.message : String(error));
+    return fallback(errorText(error));
   }
 }

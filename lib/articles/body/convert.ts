@@ -10,7 +10,7 @@ import { countWords, escapeHtml, minutesToRead, truncateText } from './text';
  * input: a 50,000-character cell of '[' or '<' costs what any other cell of that size costs.
  */
 
-export type BodyFormat = 'document' | 'html' | 'text';
+type BodyFormat = 'document' | 'html' | 'text';
 
 /** A heading is a short line; longer single lines read as paragraphs. */
 const HEADING_MAX_LENGTH = 100;
@@ -254,7 +254,7 @@ function topHeadingLevel(html: string): number {
   return top === 7 ? 2 : top;
 }
 
-export type BodyOptions = SanitizeOptions & {
+type BodyOptions = SanitizeOptions & {
   excerptLength?: number;
   wordsPerMinute?: number;
 };

@@ -47,7 +47,7 @@ export type SanitizeOptions = {
   internalHosts?: readonly string[];
 };
 
-export type BodyPassOptions = SanitizeOptions & {
+type BodyPassOptions = SanitizeOptions & {
   /**
    * A Google Docs export: its <style> classes make spans bold or italic, its title paragraph and
    * hidden page breaks go.
@@ -89,7 +89,7 @@ function countStartTags(html: string, stopAbove: number): number {
   return count;
 }
 
-export type SanitizedBody = {
+type SanitizedBody = {
   html: string;
   /** Visible text, block boundaries as spaces, whitespace collapsed. */
   text: string;
@@ -114,7 +114,7 @@ function brandPattern(terms: readonly string[]): { pattern: RegExp; shortest: nu
  */
 const SAFE_URL = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d().\s-]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
 
-export function isSafeUrl(value: string | undefined): value is string {
+function isSafeUrl(value: string | undefined): value is string {
   return value !== undefined && SAFE_URL.test(value.trim());
 }
 
@@ -143,7 +143,7 @@ const ITALIC_STYLE = /font-style\s*:\s*italic/;
  * Classes that Google's exported <style> block makes bold or italic ('.c3{font-weight:700}'). One
  * scan over the characters: selectors up to '{', declarations up to '}'.
  */
-export function styledClasses(css: string, into: { bold: Set<string>; italic: Set<string> } = { bold: new Set(), italic: new Set() }) {
+function styledClasses(css: string, into: { bold: Set<string>; italic: Set<string> } = { bold: new Set(), italic: new Set() }) {
   let ruleStart = 0;
   let open = -1;
   for (let index = 0; index < css.length; index += 1) {

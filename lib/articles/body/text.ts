@@ -1,7 +1,7 @@
 import { decodeHTML, DecodingMode } from 'entities';
 import { articleConfig } from '@/lib/articles/config';
 
-/** Text helpers of the pipeline: slugs, excerpts, read time, publish dates. Pure functions. */
+/** Text helpers of the pipeline: excerpts, read time, publish dates. Pure functions. */
 
 /**
  * Every named and numeric HTML entity, as the HTML specification lists them. Strict: only an entity
@@ -79,23 +79,6 @@ export function truncateText(text: string, length: number = articleConfig.excerp
 /** The excerpt of an HTML fragment: its visible text, truncated. */
 export function excerptFrom(html: string, length: number = articleConfig.excerptLength): string {
   return truncateText(stripTags(html), length);
-}
-
-/** 'PICRA Explained: Step 1!' -> 'picra-explained-step-1'. Empty when nothing usable is left. */
-export function slugify(text: string, maxLength = 80): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length <= maxLength) return slug;
-  const cut = slug.slice(0, maxLength);
-  // Cut at a word boundary so a slug never ends in half a word.
-  const lastDash = cut.lastIndexOf('-');
-  return (lastDash > maxLength / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
 }
 
 /**

@@ -10,7 +10,7 @@ import { fetchTextWithRetry, formatBytes, ResponseTooLargeError, type RetryOptio
  */
 
 export const DOCUMENT_FORMATS = ['html', 'txt', 'pdf', 'docx'] as const;
-export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 const ACCEPT: Record<DocumentFormat, string> = {
   html: 'text/html',
@@ -23,7 +23,7 @@ export const NOT_SHARED_MESSAGE = 'document is not shared publicly';
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]+$/;
 
-export class InvalidDocumentUrlError extends Error {
+class InvalidDocumentUrlError extends Error {
   constructor(url: string) {
     super(`Invalid Google Docs URL: ${url}`);
     this.name = 'InvalidDocumentUrlError';
@@ -40,7 +40,7 @@ export class DocumentFetchError extends Error {
   }
 }
 
-export type DocumentLink = { kind: 'document' | 'published'; id: string };
+type DocumentLink = { kind: 'document' | 'published'; id: string };
 
 /**
  * The link shapes editors paste: .../document/d/{id}[/...], ...open?id={id}, .../file/d/{id}[/...]
@@ -68,7 +68,7 @@ export function parseDocumentLink(url: string): DocumentLink | undefined {
   return openId && DOCUMENT_ID.test(openId) ? { kind: 'document', id: openId } : undefined;
 }
 
-export function findDocumentId(url: string): string | undefined {
+function findDocumentId(url: string): string | undefined {
   return parseDocumentLink(url)?.id;
 }
 
@@ -94,7 +94,7 @@ export function publishedDocumentUrl(publishedId: string, baseUrl: string): stri
   return `${baseUrl.replace(/\/+$/, '')}/document/d/e/${encodeURIComponent(publishedId)}/pub`;
 }
 
-export type FetchDocumentOptions = RetryOptions & {
+type FetchDocumentOptions = RetryOptions & {
   /** GOOGLE_DOCS_URL. Only the document id is taken from the link, so a link can never point us elsewhere. */
   baseUrl: string;
 };

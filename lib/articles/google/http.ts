@@ -5,7 +5,7 @@ import { articleConfig } from '@/lib/articles/config';
  * errors and timeouts. Never retried: other 4xx, which will not change by asking again.
  */
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type RetryOptions = {
   fetchImpl?: FetchLike;
@@ -59,7 +59,7 @@ export function formatBytes(bytes: number): string {
  * The body as text, read as a stream and stopped at maxBytes: a response that says it is bigger, or
  * turns out to be, is never held in memory whole.
  */
-export async function readBodyCapped(response: Response, url: string, maxBytes: number | undefined): Promise<string> {
+async function readBodyCapped(response: Response, url: string, maxBytes: number | undefined): Promise<string> {
   if (maxBytes === undefined || !response.body) return response.text();
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -88,7 +88,7 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&]key=)[^&#]*/gi, '$1***');
 }
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
 }
 
@@ -102,7 +102,7 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: number): number {
+function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: number): number {
   // Full jitter keeps many parallel document fetches from retrying in lockstep.
   const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
   return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));

@@ -3,6 +3,7 @@ import type { ServerEnv } from '@/lib/process/env';
 import { articleConfig } from '@/lib/articles/config';
 import { fetchTextWithRetry, redactUrl, type RetryOptions } from './http';
 import { createPause } from '../schedule/pool';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * Spreadsheet read. The Sheets API answers a values request with only the columns of the range asked
@@ -29,7 +30,7 @@ export function sheetConfigFromEnv(env: SheetEnv): SheetConfig {
 
 type ReadyConfig = SheetConfig & { sheetId: string; apiKey: string };
 
-export type SheetRead =
+type SheetRead =
   | { status: 'ok'; values: string[][] }
   | { status: 'not-configured'; values: []; message: string }
   | { status: 'failed'; values: []; message: string };
@@ -58,7 +59,7 @@ export class SheetReadError extends Error {
 }
 
 /** A sheet name as A1 notation wants it: in single quotes, a quote inside doubled ('Bob''s'). */
-export function quotedSheetName(title: string): string {
+function quotedSheetName(title: string): string {
   return `'${title.replaceAll("'", "''")}'`;
 }
 
@@ -66,11 +67,11 @@ function spreadsheetUrl(config: ReadyConfig): string {
   return `${config.apiUrl.replace(/\/+$/, '')}/v4/spreadsheets/${encodeURIComponent(config.sheetId)}`;
 }
 
-export function sheetValuesUrl(config: ReadyConfig, sheetTitle: string): string {
+function sheetValuesUrl(config: ReadyConfig, sheetTitle: string): string {
   return `${spreadsheetUrl(config)}/values/${encodeURIComponent(quotedSheetName(sheetTitle))}?key=${encodeURIComponent(config.apiKey)}`;
 }
 
-export function sheetMetadataUrl(config: ReadyConfig): string {
+function sheetMetadataUrl(config: ReadyConfig): string {
   return `${spreadsheetUrl(config)}?fields=${encodeURIComponent('sheets.properties(title,index)')}&key=${encodeURIComponent(config.apiKey)}`;
 }
 
@@ -96,7 +97,7 @@ async function getJson(url: string, options: RetryOptions): Promise<unknown> {
   try {
     response = await fetchTextWithRetry(url, { headers: { Accept: 'application/json' } }, { maxBytes: articleConfig.sheetMaxBytes, ...options });
   } catch (error) {
-    throw new SheetReadError(`Failed to read spreadsheet: ${redactUrl(error instanceof Error ? error.message : String(error))}`);
+    throw new SheetReadError(`Failed to read spreadsheet: ${redactUrl(errorText(error))}`);
   }
   if (!response.ok) {
     const reason = googleErrorMessage(response.text);
@@ -117,7 +118,7 @@ export function forgetSheetTitles(): void {
   firstSheetTitles.clear();
 }
 
-export async function fetchFirstSheetTitle(config: ReadyConfig, options: RetryOptions = {}): Promise<string> {
+async function fetchFirstSheetTitle(config: ReadyConfig, options: RetryOptions = {}): Promise<string> {
   const parsed = metadataSchema.safeParse(await getJson(sheetMetadataUrl(config), options));
   if (!parsed.success) throw new SheetReadError('Failed to read spreadsheet: it has no sheets');
   const [first] = [...parsed.data.sheets].sort((a, b) => (a.properties.index ?? 0) - (b.properties.index ?? 0));
@@ -171,7 +172,7 @@ export async function readSheet(config: SheetConfig, options: RetryOptions = {},
   try {
     return { status: 'ok', values: await fetchSheetValues({ ...config, apiKey, sheetId }, options) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     log.error(message);
     return { status: 'failed', values: [], message };
   }

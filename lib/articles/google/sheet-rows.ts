@@ -27,7 +27,7 @@ export const SHEET_FIELDS = [
 ] as const;
 
 export type SheetField = (typeof SHEET_FIELDS)[number];
-export type SheetFields = Partial<Record<SheetField, string>>;
+type SheetFields = Partial<Record<SheetField, string>>;
 
 /**
  * Header names, compared lowercase with spaces, dashes and underscores removed, so 'Cover Image URL',
@@ -65,7 +65,7 @@ const HEADER_ALIASES: Record<string, SheetField> = {
   featured: 'featured',
 };
 
-export type SheetColumn = { index: number; header: string } & ({ field: SheetField } | { extra: string });
+type SheetColumn = { index: number; header: string } & ({ field: SheetField } | { extra: string });
 
 export type SheetRow = {
   /** The row number the editor sees in the sheet (the header is row 1). */
@@ -77,7 +77,7 @@ export type SheetRow = {
 
 export type SkippedRow = { rowNumber: number; reason: string };
 
-export type ParsedSheet = {
+type ParsedSheet = {
   /** Data rows below the header. */
   rowsRead: number;
   rows: SheetRow[];
@@ -111,7 +111,7 @@ const DOCUMENTED_COLUMNS: readonly { field: SheetField; header: string; conseque
 ];
 
 /** One warning per documented column that the header row lacks. */
-export function missingColumnWarnings(columns: readonly SheetColumn[]): string[] {
+function missingColumnWarnings(columns: readonly SheetColumn[]): string[] {
   const present = new Set(columns.flatMap((column) => ('field' in column ? [column.field] : [])));
   // A document-link column stands in for Content.
   if (present.has('documentUrl')) present.add('content');

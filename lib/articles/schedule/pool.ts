@@ -8,10 +8,10 @@ export type { Pause } from './steps';
  * file, response), so the slice is kept short: a request's delay during a refresh grows with the slice
  * times the number of its steps (docs/benchmark-results.md has the measured figures).
  */
-export const SLICE_MS = 1;
+const SLICE_MS = 1;
 
 /** Lets pending I/O (requests to the server) run before the next piece of CPU work. */
-export function yieldToEventLoop(): Promise<void> {
+function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 

@@ -5,14 +5,16 @@ import { siteConfig } from '@/lib/site/config';
 import type { ArticleDraft } from '../normalise';
 import { canonicalCategory, parseFeatured, splitImages, splitList } from '../normalise';
 import { slugSchema } from '../schema';
-import { parsePublishDate, slugify } from '../body/text';
+import { parsePublishDate } from '../body/text';
+import { slugify } from '../slug';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * Hand-written articles: content/posts/{slug}.md with gray-matter front matter. Their Markdown body
  * goes through the same plain-text conversion as a sheet cell.
  */
 
-export const POSTS_DIR = 'posts';
+const POSTS_DIR = 'posts';
 
 export type PostFile = {
   /** Path shown in messages, relative to the project: 'content/posts/x.md'. */
@@ -43,7 +45,7 @@ export function parsePostFile(source: string, origin: string): PostFile {
     const parsed = matter(source, MATTER_OPTIONS);
     return { origin, data: parsed.data as Record<string, unknown>, body: parsed.content };
   } catch (error) {
-    throw new PostError(origin, error instanceof Error ? error.message : String(error));
+    throw new PostError(origin, errorText(error));
   }
 }
 

@@ -10,11 +10,11 @@ import { defaultContentDir } from './content-dir';
  * secret. `npm run sync` prints the same report.
  */
 
-export const CONTENT_REPORT_FILE = 'content-report.json';
+const CONTENT_REPORT_FILE = 'content-report.json';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const skippedRowSchema = z.object({
+const skippedRowSchema = z.object({
   /** 'sheet row 4' or 'content/posts/x.md'. */
   origin: z.string(),
   /** Sheet row number as the editor sees it (the header is row 1); absent for a hand-written post. */
@@ -23,7 +23,7 @@ export const skippedRowSchema = z.object({
   reason: z.string(),
 });
 
-export const failedDocumentSchema = z.object({
+const failedDocumentSchema = z.object({
   origin: z.string(),
   slug: z.string(),
   title: z.string().optional(),
@@ -56,7 +56,7 @@ export type ContentReport = z.infer<typeof contentReportSchema>;
 export type SkippedRow = z.infer<typeof skippedRowSchema>;
 export type FailedDocument = z.infer<typeof failedDocumentSchema>;
 
-export function contentReportPath(contentDir: string): string {
+function contentReportPath(contentDir: string): string {
   return path.join(contentDir, CONTENT_REPORT_FILE);
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { countWords, stripTags } from '../body/text';
 import { acquireProcessLock } from '@/lib/process/lock';
 import { articleSchema, snapshotEntrySchema, snapshotIndexSchema, type SnapshotEntry, type SnapshotIndex, type SourcedArticle } from '../schema';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The committed article snapshot, the site's content whenever the sheet is not live:
@@ -14,8 +15,8 @@ import { articleSchema, snapshotEntrySchema, snapshotIndexSchema, type SnapshotE
  * two renames, so a failed or interrupted sync never leaves a half-written snapshot.
  */
 
-export const SNAPSHOT_DIR = 'snapshot';
-export const SNAPSHOT_INDEX = 'articles.json';
+const SNAPSHOT_DIR = 'snapshot';
+const SNAPSHOT_INDEX = 'articles.json';
 /** The old snapshot during the swap; read if a crash left no snapshot folder behind. */
 export const SNAPSHOT_BACKUP_DIR = '.snapshot-previous';
 const TEMP_PREFIX = '.snapshot-tmp-';
@@ -28,7 +29,7 @@ export function snapshotIndexPath(contentDir: string): string {
   return path.join(snapshotDir(contentDir), SNAPSHOT_INDEX);
 }
 
-export class SnapshotError extends Error {
+class SnapshotError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SnapshotError';
@@ -50,7 +51,7 @@ async function readSnapshotFolder(dir: string): Promise<{ index: SnapshotIndex; 
   try {
     json = JSON.parse(await fs.readFile(indexPath, 'utf8'));
   } catch (error) {
-    throw new SnapshotError(`Cannot read ${indexPath}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SnapshotError(`Cannot read ${indexPath}: ${errorText(error)}`);
   }
   const parsed = snapshotIndexSchema.safeParse(json);
   if (!parsed.success) {
@@ -101,7 +102,7 @@ export async function recoverSnapshot(contentDir: string, options: SnapshotLockO
 }
 
 /** The article's metadata; zod drops the body, which goes to its own file. */
-export function toSnapshotEntry(article: SourcedArticle): SnapshotEntry {
+function toSnapshotEntry(article: SourcedArticle): SnapshotEntry {
   return snapshotEntrySchema.parse({ ...article, bodyFile: `articles/${article.slug}.html` });
 }
 
@@ -145,7 +146,7 @@ const defaultIo: SnapshotIo = {
 /** Held while a sync writes the snapshot (a process lock: freed by the system when its holder dies). */
 export const SNAPSHOT_LOCK = '.snapshot.lock';
 
-export type SnapshotLockOptions = { waitMs?: number; pollMs?: number };
+type SnapshotLockOptions = { waitMs?: number; pollMs?: number };
 
 /**
  * Runs `task` holding content/.snapshot.lock, so two syncs never swap folders under each other. A
@@ -167,7 +168,7 @@ export async function withSnapshotLock<T>(contentDir: string, task: () => Promis
   }
 }
 
-export type WriteSnapshotOptions = { generatedAt?: Date; io?: Partial<SnapshotIo>; lock?: SnapshotLockOptions };
+type WriteSnapshotOptions = { generatedAt?: Date; io?: Partial<SnapshotIo>; lock?: SnapshotLockOptions };
 
 /**
  * Durable as well as atomic: every file and the temp folders are flushed before the swap, and the

@@ -1,5 +1,5 @@
-import { buildArticleIndex } from '@/lib/articles/index/article-index';
-import type { Article } from '@/lib/articles/schema';
+import { buildArticleIndex } from '@/lib/articles';
+import type { Article } from '@/lib/articles/browser';
 import { makeArticle } from '@/test/support/articles/make-article';
 import { BODY_TEXT_LIMIT, COMMON_BODY_MIN_ARTICLES, MAX_QUERY_WORDS, RECENT_SEARCHES, bodyText, buildBlogSearchIndex, searchArticles } from './engine';
 

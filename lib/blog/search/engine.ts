@@ -1,8 +1,6 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
-import type { ArticleSummary } from '@/lib/articles/schema';
-import { stripTags } from '@/lib/articles/body/text';
-import type { Pause } from '@/lib/articles/schedule/steps';
+import { type ArticleIndex, stripTags, type Pause } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/articles/browser';
 import { taxonomySlug } from '@/lib/blog/paths';
 import { blogConfig } from '@/lib/blog/config';
 import { WORD, phraseOf, searchTerm, searchTerms } from './terms';

@@ -9,7 +9,7 @@ import { WORD, searchTerm } from './terms';
 
 export type MarkRange = readonly [start: number, end: number];
 
-export type MarkedPart = { text: string; mark: boolean };
+type MarkedPart = { text: string; mark: boolean };
 
 /** Ranges drawn at most per text: a pathological excerpt cannot make the answer large. */
 const MAX_RANGES = 40;

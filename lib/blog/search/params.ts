@@ -17,7 +17,7 @@ const schema = z.object({
   page: z.string().regex(/^\d{0,6}$/).optional(),
 });
 
-export type SearchParamsResult = { ok: true; state: ListState } | { ok: false; error: string };
+type SearchParamsResult = { ok: true; state: ListState } | { ok: false; error: string };
 
 export function parseSearchParams(params: URLSearchParams): SearchParamsResult {
   if ([...params.keys()].length > 12) return { ok: false, error: 'Too many parameters.' };

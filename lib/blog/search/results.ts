@@ -1,6 +1,5 @@
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
-import { displayExcerpt } from '@/lib/articles/format';
-import { paginate } from '@/lib/articles/index/query';
+import type { ArticleIndex } from '@/lib/articles';
+import { displayExcerpt, paginate } from '@/lib/articles/browser';
 import { toCardData, type ArticleCardData } from '@/lib/blog/card';
 import type { ListState } from '@/lib/blog/list';
 import { taxonomySlug } from '@/lib/blog/paths';
@@ -18,7 +17,7 @@ import { phraseOf } from './terms';
 export type ResultCard = ArticleCardData & { marks?: { title: MarkRange[]; excerpt: MarkRange[] } };
 
 /** Articles per filter button, by slug: a category's count within the search and tag, a tag's within the search and category. */
-export type Facets = { categories: Record<string, number>; tags: Record<string, number> };
+type Facets = { categories: Record<string, number>; tags: Record<string, number> };
 
 export type ListAnswer = {
   cards: ResultCard[];

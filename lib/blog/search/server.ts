@@ -1,7 +1,4 @@
-import 'server-only';
-import type { ArticleIndex } from '@/lib/articles/index/article-index';
-import { createPause } from '@/lib/articles/schedule/pool';
-import { getArticleBodies, getArticleIndex } from '@/lib/articles/index/read';
+import { type ArticleIndex, createPause, getArticleBodies, getArticleIndex } from '@/lib/articles';
 import { serverEnv } from '@/lib/process/env';
 import { listStateToSearch, parseListState, type ListState } from '@/lib/blog/list';
 import { blogConfig } from '@/lib/blog/config';
@@ -28,7 +25,7 @@ function holder(): Holder {
   return shared[HOLDER];
 }
 
-export async function getBlogSearchIndex(): Promise<BlogSearchIndex> {
+async function getBlogSearchIndex(): Promise<BlogSearchIndex> {
   const index = await getArticleIndex();
   const state = holder();
   let pending = state.built.get(index);
@@ -51,7 +48,7 @@ export async function loadListAnswer(state: ListState): Promise<ListAnswer> {
   return answerListState(await getBlogSearchIndex(), state, serverEnv().IMAGE_HOSTS);
 }
 
-export type SearchPageView = { search: string; answer: ListAnswer; categories: string[]; tags: string[] };
+type SearchPageView = { search: string; answer: ListAnswer; categories: string[]; tags: string[] };
 
 /** The search page for a query string as Next hands it over (a repeated name arrives as a list). */
 export async function loadSearchPage(query: Record<string, string | string[] | undefined>): Promise<SearchPageView> {

@@ -1,13 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildArticles } from '@/lib/articles/pipeline';
-import { readPostFiles } from '@/lib/articles/snapshot/posts';
-import { distinctCategories, distinctTags, featuredArticles } from '@/lib/articles/index/query';
-import type { SourcedArticle } from '@/lib/articles/schema';
-import { readSnapshot } from '@/lib/articles/snapshot/snapshot';
+import { readPostFiles, distinctCategories, distinctTags, featuredArticles, type SourcedArticle, readSnapshot, articleConfig } from '@/lib/articles';
 import { countWords, stripTags } from '@/lib/articles/body/text';
 import { siteConfig } from '@/lib/site/config';
-import { articleConfig } from '@/lib/articles/config';
 import { silentLog } from '@/test/support/articles/content-dir';
 
 /** The snapshot committed in content/: what a fresh checkout serves with no network and no secrets. */

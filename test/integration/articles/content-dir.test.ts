@@ -1,8 +1,8 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { articleStateDir, defaultContentDir } from '@/lib/articles/snapshot/content-dir';
-import { createArticleSource } from '@/lib/articles/index/source';
-import { runSync } from '@/lib/articles/sync';
+import { createArticleSource } from '@/lib/articles/serve/source';
+import { runSync } from '@/lib/articles';
 import { parseServerEnv } from '@/lib/process/env';
 import { makeContentDir, postFile, silentLog } from '@/test/support/articles/content-dir';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { articleConfig } from '@/lib/articles/config';
-import { blogConfig } from '@/lib/blog/config';
+import { articleConfig } from '@/lib/articles';
+import { blogConfig } from '@/lib/blog';
 
 /**
  * Without the webhook, a new or changed sheet row reaches every page within five minutes: the index is

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
-import { refreshArticles } from '@/lib/blog/refresh-pages';
-import { articleSource, type PageChanges } from '@/lib/articles/index/source';
+import { refreshArticles } from '@/lib/blog';
+import { articleSource, type PageChanges } from '@/lib/articles';
 
 /**
  * What POST /api/revalidate expires after its refresh: nothing when nothing changed, the changed
@@ -8,7 +8,7 @@ import { articleSource, type PageChanges } from '@/lib/articles/index/source';
  */
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-jest.mock('@/lib/articles/index/source', () => ({ articleSource: { refresh: jest.fn(async () => undefined), takeUnexpiredChanges: jest.fn() } }));
+jest.mock('@/lib/articles/serve/source', () => ({ articleSource: { refresh: jest.fn(async () => undefined), takeUnexpiredChanges: jest.fn() } }));
 
 const expire = jest.mocked(revalidatePath);
 const take = jest.mocked(articleSource.takeUnexpiredChanges);

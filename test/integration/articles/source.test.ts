@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { answerAddress } from '@/lib/articles/index/article-index';
+import { answerAddress, runSync } from '@/lib/articles';
 import { getContentReport, resetContentReport } from '@/lib/articles/snapshot/report';
-import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/index/source';
-import { runSync } from '@/lib/articles/sync';
+import { createArticleSource, MAX_NAMED_CHANGES, type ArticleSourceOptions, type ArticleStoreHolder } from '@/lib/articles/serve/source';
 import type { FakeGoogle } from '@/test/support/google/fake-google-server';
 import { withFakeGoogle } from '@/test/support/google/with-fake-google';
 import { makeContentDir, postFile, silentLog } from '@/test/support/articles/content-dir';
@@ -251,9 +250,9 @@ describe('article index with the live sheet', () => {
     try {
       await waitUntil(() => sheetReads() >= 1, 'the idle site to read the sheet again');
       // The refresh that read it ends (its state written) before the test's folders are removed.
-      await holder.refreshing;
+      await holder.background?.refreshing;
     } finally {
-      clearInterval(holder.timer);
+      clearInterval(holder.background?.timer);
     }
   });
 

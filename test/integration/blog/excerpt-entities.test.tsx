@@ -3,8 +3,7 @@ import { ArticleCard } from '@/components/blog/article-card';
 import { processBody } from '@/lib/articles/body/convert';
 import { completeArticle, toArticleDraft } from '@/lib/articles/normalise';
 import { parseSheetValues } from '@/lib/articles/google/sheet-rows';
-import { toCardData } from '@/lib/blog/card';
-import { rssFeed } from '@/lib/blog/feed';
+import { toCardData, rssFeed } from '@/lib/blog';
 
 const HEADER = ['Company', 'Title', 'Status', 'Excerpt', 'Content'];
 const EXCERPT = 'Caf&eacute; owners on Granby Street: &copy; 2026 Tidewater&reg; &ndash; our &frac12;-day roof check';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readSnapshot, recoverSnapshot, SNAPSHOT_LOCK, withSnapshotLock, writeSnapshot, type SnapshotIo } from '@/lib/articles/snapshot/snapshot';
-import type { SourcedArticle } from '@/lib/articles/schema';
+import type { SourcedArticle } from '@/lib/articles';
 import { makeArticle } from '@/test/support/articles/make-article';
 import { signal } from '@/test/support/wait';
 

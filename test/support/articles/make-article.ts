@@ -1,4 +1,4 @@
-import type { Article } from '@/lib/articles/schema';
+import type { Article } from '@/lib/articles';
 
 /** Small article factory shared by the blog's unit tests. */
 export function makeArticle(overrides: Partial<Article> & { slug: string }): Article {

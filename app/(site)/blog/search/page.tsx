@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogExplorer } from '@/components/blog/blog-explorer';
 import { BlogPageHero } from '@/components/blog/blog-page-hero';
-import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/lib/blog/paths';
-import { loadSearchPage } from '@/lib/blog/search/server';
+import { BLOG_PATH, BLOG_SEARCH_PATH, loadSearchPage } from '@/lib/blog';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 /**

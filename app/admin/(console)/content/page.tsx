@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ScreenHeader } from '@/components/admin/screen-header';
 import { ContentReportView } from '@/components/admin/content-report-view';
 import { requireAdmin } from '@/lib/admin/console';
-import { getContentReport } from '@/lib/articles/snapshot/report';
+import { getContentReport } from '@/lib/articles';
 
 export const metadata: Metadata = { title: 'Content report' };
 

@@ -1,11 +1,9 @@
-import { loadListAnswer } from '@/lib/blog/search/server';
-import { parseSearchParams } from '@/lib/blog/search/params';
+import { loadListAnswer, parseSearchParams, blogConfig } from '@/lib/blog';
 import { serverEnv } from '@/lib/process/env';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';
 import { limitSearch } from '@/lib/request/search-limit';
-import { articleConfig } from '@/lib/articles/config';
-import { blogConfig } from '@/lib/blog/config';
+import { articleConfig } from '@/lib/articles';
 
 /**
  * GET /api/blog/search?q=&category=&tag=&page=: one page of the blog list (cards with highlighted

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArchivePage } from '@/components/blog/archive-page';
-import { archiveMetadata, archiveStaticParams, loadArchive } from '@/lib/blog/data';
+import { archiveMetadata, archiveStaticParams, loadArchive } from '@/lib/blog';
 
 export const revalidate = 225;
 

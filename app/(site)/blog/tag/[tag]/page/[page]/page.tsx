@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ArchivePage } from '@/components/blog/archive-page';
-import { archiveMetadata, archiveStaticParams, loadArchive, parseArchivePage } from '@/lib/blog/data';
-import { tagPath } from '@/lib/blog/paths';
+import { archiveMetadata, archiveStaticParams, loadArchive, parseArchivePage, tagPath } from '@/lib/blog';
 
 export const revalidate = 225;
 

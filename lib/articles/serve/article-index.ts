@@ -1,8 +1,9 @@
 import { articleConfig } from '@/lib/articles/config';
 import { runSteps, runStepsInSlices, type Pause } from '../schedule/steps';
-import { distinctCategoriesSteps, distinctTagsSteps, sortByNewestSteps } from './query';
+import { distinctCategoriesSteps, distinctTagsSteps } from './query';
+import { sortByNewestSteps } from '../order';
 import type { Article, ArticleSummary, SourcedArticle } from '../schema';
-import { slugify } from '../body/text';
+import { slugify } from '../slug';
 
 /**
  * The article index, built once per refresh: the sorted summaries (no bodies), the slug map, the old
@@ -130,7 +131,7 @@ export function archivePageCount(archive: Pick<Archive, 'articles'>, pageSize: n
   return Math.max(1, Math.ceil(archive.articles.length / pageSize));
 }
 
-export type BlogAddress =
+type BlogAddress =
   | { kind: 'article'; slug: string }
   | { kind: 'archive'; archive: ArchiveKind; slug: string; page: number; pageInPath: boolean }
   | { kind: 'other' };
@@ -146,7 +147,7 @@ function decode(segment: string): string {
 }
 
 /** What a /blog/... address asks for; 'other' for the blog home, the search page and anything else. */
-export function parseBlogAddress(pathname: string): BlogAddress {
+function parseBlogAddress(pathname: string): BlogAddress {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (parts[0] !== 'blog' || parts.length < 2) return { kind: 'other' };
   const [, first, second, third, fourth, ...rest] = parts.map(decode);
@@ -159,7 +160,7 @@ export function parseBlogAddress(pathname: string): BlogAddress {
   return { kind: 'other' };
 }
 
-export type AddressAnswer = { kind: 'serve' } | { kind: 'redirect'; pathname: string } | { kind: 'not-found'; slug?: string };
+type AddressAnswer = { kind: 'serve' } | { kind: 'redirect'; pathname: string } | { kind: 'not-found'; slug?: string };
 
 /**
  * Whether a /blog/... address exists, from the index alone: unknown slugs, tags, categories and page

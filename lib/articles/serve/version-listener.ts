@@ -1,5 +1,6 @@
 import type { Client } from 'pg';
 import { VERSION_CHANNEL } from './published-store';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The "new article version" hint: LISTEN on a connection of its own (a pooled connection may be handed
@@ -10,7 +11,7 @@ import { VERSION_CHANNEL } from './published-store';
 
 export type VersionListener = { stop(): Promise<void> };
 
-export type ListenerOptions = {
+type ListenerOptions = {
   url: string;
   onHint: () => void;
   log?: Pick<Console, 'warn'>;
@@ -55,7 +56,7 @@ export function listenForVersions({ url, onHint, log = console, backoffMs = 500,
       await next.query(`listen ${VERSION_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
-      again(error instanceof Error ? error.message : String(error));
+      again(errorText(error));
       return;
     }
     if (stopped) {

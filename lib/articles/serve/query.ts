@@ -1,55 +1,12 @@
 import { articleConfig } from '@/lib/articles/config';
 import type { ArticleSummary } from '../schema';
 import { runSteps, sortSteps } from '../schedule/steps';
+import { newest, sortByNewestSteps, titleOrder } from '../order';
 
 /**
  * What the blog pages ask of a list of articles: sort, search, paginate, related, featured, pager
  * numbers and the summary line. Pure functions over the article index's summaries.
  */
-
-type Sortable = Pick<ArticleSummary, 'publishDate' | 'title'>;
-
-function time(value: string): number {
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? 0 : parsed;
-}
-
-// One collator for every comparison: String#localeCompare builds one per call, which dominated
-// prerendering once a blog has thousands of articles.
-const titleOrder = new Intl.Collator('en-US').compare;
-
-type Keyed<T> = { article: T; time: number };
-
-function newerFirst<T extends Sortable>(a: Keyed<T>, b: Keyed<T>): number {
-  return b.time - a.time || titleOrder(a.article.title, b.article.title);
-}
-
-/** Newest publishDate first; equal dates by title so the order never depends on the source. */
-export function sortByNewest<T extends Sortable>(articles: readonly T[]): T[] {
-  return runSteps(sortByNewestSteps(articles));
-}
-
-/** sortByNewest in steps, for the live refresh that sorts 10,000 articles between visitors' requests. */
-export function* sortByNewestSteps<T extends Sortable>(articles: readonly T[]): Generator<void, T[]> {
-  // Dates are parsed once per article, not once per comparison.
-  const keyed = articles.map((article) => ({ article, time: time(article.publishDate) }));
-  yield;
-  const sorted = yield* sortSteps(keyed, newerFirst);
-  return sorted.map((entry) => entry.article);
-}
-
-/** The `limit` newest, in order, in one pass: every article page asks for its related ones. */
-function newest<T extends Sortable>(articles: Iterable<T>, limit: number): T[] {
-  const best: Keyed<T>[] = [];
-  for (const article of articles) {
-    const entry = { article, time: time(article.publishDate) };
-    if (best.length === limit && newerFirst(entry, best[limit - 1]!) >= 0) continue;
-    const at = best.findIndex((kept) => newerFirst(entry, kept) < 0);
-    best.splice(at < 0 ? best.length : at, 0, entry);
-    if (best.length > limit) best.pop();
-  }
-  return best.map((entry) => entry.article);
-}
 
 function same(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -134,37 +91,4 @@ export function* distinctTagsSteps(articles: readonly ArticleSummary[]): Generat
     for (const tag of new Set(article.tags.map((item) => item.trim().toLowerCase()))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return yield* sortSteps([...names.values()], (a, b) => (counts.get(b.toLowerCase()) ?? 0) - (counts.get(a.toLowerCase()) ?? 0) || titleOrder(a, b));
-}
-
-export type PagerItem = number | 'ellipsis';
-
-/**
- * Page numbers to show: at most 5 numbers, the first and last always kept, an
- * ellipsis for each gap. Page 5 of 12 -> [1, 'ellipsis', 4, 5, 6, 'ellipsis', 12].
- */
-export function pagerWindow(current: number, totalPages: number, size: number = articleConfig.pagerWindow): PagerItem[] {
-  if (totalPages <= 1) return totalPages === 1 ? [1] : [];
-  if (totalPages <= size) return Array.from({ length: totalPages }, (_, index) => index + 1);
-  const page = clampPage(current, totalPages);
-  const middle = Math.max(1, size - 2);
-  const start = Math.max(2, Math.min(page - Math.floor((middle - 1) / 2), totalPages - middle));
-  const end = Math.min(totalPages - 1, start + middle - 1);
-  const items: PagerItem[] = [1];
-  if (start > 2) items.push('ellipsis');
-  for (let number = start; number <= end; number += 1) items.push(number);
-  if (end < totalPages - 1) items.push('ellipsis');
-  items.push(totalPages);
-  return items;
-}
-
-/** 'Showing 10 to 18 of 40 articles', or 'No articles found'. */
-export function resultSummary(result: Pick<Page<unknown>, 'total' | 'page' | 'perPage'>): string {
-  if (result.total === 0) return 'No articles found';
-  const from = (result.page - 1) * result.perPage + 1;
-  const to = Math.min(result.page * result.perPage, result.total);
-  return `Showing ${from} to ${to} of ${result.total} articles`;
-}
-
-export function articleNotFoundMessage(slug: string): string {
-  return `Article with slug "${slug}" not found`;
 }

@@ -17,24 +17,24 @@ const pack = promisify(gzip);
 const unpack = promisify(gunzip);
 
 /** The advisory lock key of the article refresh (any constant; only this code takes it). */
-export const REFRESH_LOCK_KEY = 7_264_001;
+const REFRESH_LOCK_KEY = 7_264_001;
 /** Channel of the "new version published" hint. */
 export const VERSION_CHANNEL = 'article_versions';
 
 export type PageChanges = 'all' | readonly string[];
 
-export type PublicationHead = { version: number; revision: number };
+type PublicationHead = { version: number; revision: number };
 
-export type PublishedArticles = PublicationHead & { generatedAt: string; articles: SourcedArticle[] };
+type PublishedArticles = PublicationHead & { generatedAt: string; articles: SourcedArticle[] };
 
-export type RefreshRow = PublicationHead & {
+type RefreshRow = PublicationHead & {
   /** Milliseconds since the sheet was last read by any instance (database clock); null: never. */
   ageMs: number | null;
   requested: number;
   served: number;
 };
 
-export type Publication = {
+type Publication = {
   /** undefined: the articles are the ones already published (only the bookkeeping below is written). */
   articles?: readonly SourcedArticle[];
   generatedAt?: string;

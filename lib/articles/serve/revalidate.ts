@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  * that article's document, at once.
  */
 
-export const SECRET_HEADER = 'x-revalidate-secret';
+const SECRET_HEADER = 'x-revalidate-secret';
 
 /**
  * Constant-time comparison. Hashing first gives timingSafeEqual two buffers of equal length, so
@@ -47,7 +47,7 @@ export function refusal(provided: string | undefined, expected: string | undefin
   return undefined;
 }
 
-export type RevalidateDeps = {
+type RevalidateDeps = {
   secret: string | undefined;
   /** Refreshes every article, or only the named one's document. */
   revalidate: (slug?: string) => void | Promise<void>;
