@@ -345,18 +345,20 @@ test.describe('archives', () => {
   });
 });
 
-test('blog home, a filtered list and an archive have no axe violations at 375 and 1280 px', async ({ page, request }) => {
-  // Six axe runs (three pages at two widths): twice the budget of a test with one page.
-  test.setTimeout(60_000);
-  const cards = await loadCards(request);
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await page.goto('/blog');
-  await expectNoAxeViolationsAtEveryWidth(page);
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await page.goto(`/blog?category=${taxonomySlug(cards[0]?.category ?? '')}`);
-  await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
-  await expectNoAxeViolationsAtEveryWidth(page);
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await page.goto(`/blog/category/${taxonomySlug(cards[0]?.category ?? '')}`);
-  await expectNoAxeViolationsAtEveryWidth(page);
+// The blog home as loaded is checked by the accessibility gate (e2e/quality/accessibility.spec.ts).
+test.describe('no axe violations at 375 and 1280 px', () => {
+  test('on a list filtered by category', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`/blog?category=${taxonomySlug(cards[0]?.category ?? '')}`);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
+    await expectNoAxeViolationsAtEveryWidth(page);
+  });
+
+  test('on a category archive', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`/blog/category/${taxonomySlug(cards[0]?.category ?? '')}`);
+    await expectNoAxeViolationsAtEveryWidth(page);
+  });
 });
