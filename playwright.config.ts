@@ -29,7 +29,9 @@ export default defineConfig({
   // One output folder per build folder, so parallel runs in one work tree don't delete each other's traces.
   outputDir: `test-results/${dist.site.replace(/^\.+/, '')}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // CI: two workers on two cores unless E2E_WORKERS says otherwise (E2E_WORKERS=4 npm test measures
+  // more workers against the same build; CI's own machine is the one to measure that on).
+  workers: testSettings.workers ?? (process.env.CI ? 2 : undefined),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

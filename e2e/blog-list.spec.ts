@@ -3,7 +3,7 @@ import { articleConfig } from '../lib/articles/config';
 import { blogConfig } from '../lib/blog/config';
 import { taxonomySlug } from '../lib/blog/paths';
 import { countBy, loadCards, mostUsed, summary, withCategory, withTag } from '../test/support/articles/blog-cards';
-import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
+import { expectNoAxeViolationsAtEveryWidth, VIEWPORTS } from '../test/support/web/page';
 
 const PAGE_SIZE = articleConfig.pageSize;
 
@@ -345,16 +345,20 @@ test.describe('archives', () => {
   });
 });
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`blog home and an archive have no axe violations (${name})`, async ({ page, request }) => {
+// The blog home as loaded is checked by the accessibility gate (e2e/quality/accessibility.spec.ts).
+test.describe('no axe violations at 375 and 1280 px', () => {
+  test('on a list filtered by category', async ({ page, request }) => {
     const cards = await loadCards(request);
-    await page.setViewportSize(viewport);
-    await page.goto('/blog');
-    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto(`/blog?category=${taxonomySlug(cards[0]?.category ?? '')}`);
     await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto(`/blog/category/${taxonomySlug(cards[0]?.category ?? '')}`);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtEveryWidth(page);
   });
-}
+
+  test('on a category archive', async ({ page, request }) => {
+    const cards = await loadCards(request);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`/blog/category/${taxonomySlug(cards[0]?.category ?? '')}`);
+    await expectNoAxeViolationsAtEveryWidth(page);
+  });
+});

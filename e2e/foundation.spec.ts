@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dataLayerEvents, expectNoAxeViolations, scrollToY, VIEWPORTS } from '../test/support/web/page';
+import { dataLayerEvents, scrollToY, VIEWPORTS } from '../test/support/web/page';
 
 test.describe('navigation bar', () => {
   test('scrolls to the landing sections in place on the home page', async ({ page }) => {
@@ -190,16 +190,6 @@ test.describe('not found and headers', () => {
 });
 
 test.describe('accessibility of the shell', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`home and 404 have no axe violations (${name})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/');
-      await expectNoAxeViolations(page);
-      await page.goto('/no-such-page');
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/contact');
     await page.keyboard.press('Tab');

@@ -4,7 +4,6 @@ import { landingFaqs } from '../lib/copy/faqs';
 import { getHeroImages } from '../lib/images/hero-images';
 import { siteConfig } from '../lib/site/config';
 import { uiTimings } from '../lib/site/ui-timings';
-import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 const heroImages = getHeroImages();
 
@@ -176,15 +175,4 @@ test.describe('landing hero', () => {
     await expect(hero(page).locator('img')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
   });
-});
-
-test.describe('landing page accessibility', () => {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    test(`has no axe violations at ${label} width`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      // Real timers: axe schedules its own work with them. The slideshow runs; the text never fades.
-      await page.goto('/');
-      await expectNoAxeViolations(page);
-    });
-  }
 });

@@ -7,7 +7,6 @@ import { privacyPolicy, termsOfService } from '../lib/copy/legal';
 import { sellerMeta } from '../lib/copy/seller-repairs';
 import type { FaqItem } from '../lib/seo/json-ld';
 import { siteConfig } from '../lib/site/config';
-import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 const { figures } = siteConfig;
 
@@ -131,16 +130,4 @@ test.describe('legal pages', () => {
     }
     await expect(page.getByText(/Commonwealth of Virginia/)).toBeVisible();
   });
-});
-
-test.describe('marketing pages accessibility', () => {
-  for (const path of [...pages.map((spec) => spec.path), '/privacy', '/terms']) {
-    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-      test(`${path} has no axe violations at ${label} width`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
 });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, VIEWPORTS } from '../test/support/web/page';
 
 test.describe('service areas', () => {
   test('shows five area cards in order with population, services and zip codes', async ({ page }) => {
@@ -77,12 +76,4 @@ test.describe('service areas', () => {
     const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
     expect(types).toEqual(expect.arrayContaining(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']));
   });
-
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`has no axe violations at ${name} width`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/service-areas');
-      await expectNoAxeViolations(page);
-    });
-  }
 });

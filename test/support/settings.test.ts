@@ -60,6 +60,8 @@ describe('test settings', () => {
     ['E2E_TAGS_DIST', 'build'],
     ['E2E_TAGS_DIST', '.next-$(id)'],
     ['E2E_SKIP_TAGS', 'yes'],
+    ['E2E_WORKERS', '0'],
+    ['E2E_WORKERS', 'two'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => readTestSettings({ [name]: value })).toThrow(name);
   });
@@ -67,6 +69,12 @@ describe('test settings', () => {
   it('skips the tags, sheet and cluster projects only when asked', () => {
     expect(readTestSettings({}).skip).toEqual({ tags: false, sheet: false, cluster: false });
     expect(readTestSettings({ E2E_SKIP_TAGS: '1', E2E_SKIP_SHEET: '1', E2E_SKIP_CLUSTER: '1' }).skip).toEqual({ tags: true, sheet: true, cluster: true });
+  });
+
+  it('leaves the number of Playwright workers to the config unless E2E_WORKERS is set', () => {
+    expect(readTestSettings({}).workers).toBeUndefined();
+    expect(readTestSettings({ E2E_WORKERS: '' }).workers).toBeUndefined();
+    expect(readTestSettings({ E2E_WORKERS: '3' }).workers).toBe(3);
   });
 
   it('gives the test runner script the build folders, the PostgreSQL port and the analytics ids', () => {

@@ -45,6 +45,7 @@ const schema = z.object({
   E2E_SKIP_SHEET: flagSchema,
   E2E_SKIP_CLUSTER: flagSchema,
   CHROMIUM_PATH: z.preprocess(unsetIfEmpty, z.string().default('/usr/bin/chromium')),
+  E2E_WORKERS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(16).optional()),
 });
 
 export type TestSettings = ReturnType<typeof readTestSettings>;
@@ -101,6 +102,8 @@ export function readTestSettings(env: Record<string, string | undefined>) {
      */
     skip: { tags: value.E2E_SKIP_TAGS === '1', sheet: value.E2E_SKIP_SHEET === '1', cluster: value.E2E_SKIP_CLUSTER === '1' },
     chromiumPath: value.CHROMIUM_PATH,
+    /** Playwright workers when E2E_WORKERS is set; otherwise playwright.config.ts decides (CI or not). */
+    workers: value.E2E_WORKERS,
     /** Flags of every Chromium the tests start: no sandbox (containers), no GPU, nothing fetched behind the tests' back. */
     chromiumArgs: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     /** The analytics ids the tags build is made with; the analytics specs look for exactly these. */

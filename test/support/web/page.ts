@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 740 },
@@ -21,6 +21,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
   }));
   expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+}
+
+/**
+ * axe on the page as loaded, at each width of VIEWPORTS in turn (narrowest first), resizing the one
+ * load. The widths differ in CSS media queries only (no script of the site reads the viewport's
+ * width), so a resized page is laid out as a page loaded at that width; a visitor who turns a tablet
+ * or widens a window sees the same. A violation names the width it was found at.
+ */
+export async function expectNoAxeViolationsAtEveryWidth(page: Page): Promise<void> {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await test.step(`axe at ${label} width (${viewport.width} px)`, async () => {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    });
+  }
 }
 
 /** Everything pushed to window.dataLayer so far, without GTM's own bootstrap entries. */
