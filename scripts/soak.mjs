@@ -31,6 +31,8 @@ const JEST_FILES = [
   'lib/site-database/postgres-connection.test.ts',
   'lib/outbox/service.test.ts',
   'lib/leads/store.test.ts',
+  'lib/newsletter/subscribers.test.ts',
+  'app/api/newsletter/unsubscribe/route.test.ts',
   'lib/outbox/worker.test.ts',
   'lib/process/lock.test.ts',
   'lib/page-metrics/store.test.ts',
