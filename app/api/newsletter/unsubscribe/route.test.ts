@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { resetServerEnv } from '@/lib/env';
+import { resetServerEnv } from '@/lib/process/env';
 import { subscriberStore } from '@/lib/newsletter/subscribers';
 import { outboxService, stopOutboxService } from '@/lib/outbox/service';
 import { POST as confirm } from '../confirm/route';
