@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { serverEnv } from '@/lib/process/env';
+import { processHolder } from '@/lib/process/singleton';
 import { articleConfig } from '../config';
 import type { RetryOptions } from '../google/http';
 import type { Logger } from '../pipeline';
@@ -209,8 +210,7 @@ function configuredSharing(): SharedIndexOptions | undefined {
   };
 }
 
-const GLOBAL_KEY = Symbol.for('tidewater.articleStore');
-const globalHolder: ArticleStoreHolder = ((globalThis as Record<symbol, ArticleStoreHolder | undefined>)[GLOBAL_KEY] ??= {});
+const globalHolder = processHolder('articleStore', (): ArticleStoreHolder => ({}));
 
 /** The process's article source: every route bundle and the proxy share its index. */
 export const articleSource = createArticleSource({ holder: globalHolder, timer: true, shared: configuredSharing });

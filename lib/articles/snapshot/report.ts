@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultContentDir } from './content-dir';
+import { processHolder } from '@/lib/process/singleton';
 
 /**
  * The content report: what the last sync or live refresh made of the sheet. Editors need it to see why
@@ -79,23 +80,22 @@ export async function writeContentReportFile(contentDir: string, report: Content
 
 /**
  * The latest report of this server process: a live refresh replaces it, a sync's file is the fallback.
- * Kept on globalThis: the proxy and each route bundle load their own copy of this module.
+ * Kept once per process: the proxy and each route bundle load their own copy of this module.
  */
-const KEY = Symbol.for('tidewater.contentReport');
-const holder = globalThis as Record<symbol, ContentReport | undefined>;
+const holder = processHolder('contentReport', (): { latest?: ContentReport } => ({}));
 
 export function recordContentReport(report: ContentReport): void {
-  holder[KEY] = contentReportSchema.parse(report);
+  holder.latest = contentReportSchema.parse(report);
 }
 
 /** Forget the in-memory report (tests only). */
 export function resetContentReport(): void {
-  holder[KEY] = undefined;
+  holder.latest = undefined;
 }
 
 /** The latest content report: this server's last refresh, else the last `npm run sync`'s, else null. */
 export async function getContentReport(contentDir?: string): Promise<ContentReport | null> {
-  const latest = holder[KEY];
+  const latest = holder.latest;
   if (latest) return latest;
   return (await readContentReportFile(contentDir ?? defaultContentDir())) ?? null;
 }

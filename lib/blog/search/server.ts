@@ -4,6 +4,7 @@ import { listStateToSearch, parseListState, type ListState } from '@/lib/blog/li
 import { blogConfig } from '@/lib/blog/config';
 import { buildBlogSearchIndex, type BlogSearchIndex } from './engine';
 import { answerListState, type ListAnswer } from './results';
+import { processHolder } from '@/lib/process/singleton';
 
 /**
  * The search index beside the article index: built once per article index object (so exactly when
@@ -17,12 +18,8 @@ type Holder = {
   ready?: { source: ArticleIndex; search: BlogSearchIndex };
 };
 
-const HOLDER = Symbol.for('tidewater.blog-search');
-
 function holder(): Holder {
-  const shared = globalThis as typeof globalThis & { [HOLDER]?: Holder };
-  shared[HOLDER] ??= { built: new WeakMap() };
-  return shared[HOLDER];
+  return processHolder('blog-search', (): Holder => ({ built: new WeakMap() }));
 }
 
 async function getBlogSearchIndex(): Promise<BlogSearchIndex> {
