@@ -1,5 +1,5 @@
 /**
- * Text of inline scripts (JSON-LD, the visit note) handed from the server components that make it to
+ * Text of inline scripts (the visit note) handed from the server components that make it to
  * the client component that writes it into the HTML (components/ui/server-script.tsx) by a short key,
  * so that React's payload carries the key and not a second, escaped copy of the text, and the
  * browser's bundle carries neither.
@@ -8,6 +8,10 @@
  * one right after the other, so an entry is read milliseconds after it is written. The registry keeps
  * the most recent entries only (registering again moves an entry to the end): a bounded map, whatever
  * the number of pages. In the browser it is empty (nothing registers there).
+ *
+ * Not used for JSON-LD: measured on the home page, its escaped copy in the payload sits beside the FAQ
+ * text the payload carries anyway, so gzip stores it almost free; without it the page's HTML was
+ * 0.3 KB larger gzip (6 KB smaller raw).
  */
 
 const MAX_ENTRIES = 1000;

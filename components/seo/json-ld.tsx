@@ -1,14 +1,12 @@
-import { ServerScript } from '@/components/ui/server-script';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
-import { registerScriptText } from '@/lib/server-scripts';
 
-/** Renders one or more JSON-LD objects built by lib/seo/json-ld, each written into the HTML once (ServerScript). */
+/** Renders one or more JSON-LD objects built by lib/seo/json-ld. */
 export function JsonLd({ data }: { data: object | readonly object[] }) {
   const blocks = Array.isArray(data) ? data : [data];
   return (
     <>
       {blocks.map((block, index) => (
-        <ServerScript key={index} id={registerScriptText(serializeJsonLd(block))} type="application/ld+json" />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
     </>
   );

@@ -5,7 +5,7 @@ import { registeredScriptText } from '@/lib/server-scripts';
 type ServerScriptProps = {
   /** The key registerScriptText returned for the text. */
   id: string;
-  type: 'application/ld+json' | 'module';
+  type: 'module';
   async?: boolean;
 };
 
@@ -14,8 +14,8 @@ type ServerScriptProps = {
  * (lib/server-scripts.ts). React's payload carries only the key, so the text is in the page once (a
  * server component's <script> would repeat it, escaped, in the payload), and this component's
  * browser code carries no text at all. The browser's render keeps the element the parser already
- * holds; after a client-side navigation the element stays empty, which no reader of it sees (crawlers
- * load the HTML; the visit note runs once per document).
+ * holds; after a client-side navigation the element stays empty, which nobody sees (the visit note
+ * runs once per document).
  */
 export function ServerScript({ id, type, async }: ServerScriptProps) {
   return <script type={type} async={async} dangerouslySetInnerHTML={{ __html: registeredScriptText(id) ?? '' }} suppressHydrationWarning />;
