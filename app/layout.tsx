@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { AnalyticsListener } from '@/components/analytics/analytics-listener';
 import { AnalyticsTags } from '@/components/analytics/analytics-tags';
+import { InlineVisitNote } from '@/components/analytics/inline-visit-note';
 import { VisitRecorder } from '@/components/analytics/visit-recorder';
 import { Footer } from '@/components/layout/footer';
 import { RouteScroll } from '@/components/layout/route-scroll';
 import { IdleScrollToTop } from '@/components/layout/idle-scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
-import { INLINE_NOTE_SCRIPT } from '@/lib/attribution/inline-note';
 import { serverEnv } from '@/lib/process/env';
 import { siteDescription } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';
@@ -30,8 +30,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-US">
       <body className="flex min-h-screen flex-col">
-        {/* The visit and its page view, noted as the parser reaches this, before anything hydrates. */}
-        <script dangerouslySetInnerHTML={{ __html: INLINE_NOTE_SCRIPT }} />
+        {/* The visit and its page view, noted as soon as the parser has read this, before anything hydrates. */}
+        <InlineVisitNote />
         <AnalyticsTags />
         <SkipLink />
         {children}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench — measures the production build and reports; it never fails on a budget (exit 0),
- * only when it could not measure (exit 1). Writes bench/results/latest.json and summary.md.
+ * only when it could not measure (exit 1). Writes bench/results/latest.json and summary.md, and the
+ * same summary as its own section of docs/benchmark-results.md (the only place its figures are kept).
  *
  * Environment (all optional):
  *   BENCH_ONLY=weight,lighthouse,serve,sync,scaling   phases to run (default: all)
@@ -28,6 +29,7 @@ import { traceLoad } from './lib/trace.mjs';
 import { startTwinServer } from './lib/twin.mjs';
 import { startNext, startNginx, wrk } from './lib/serve.mjs';
 import { renderSummary } from './lib/summary.mjs';
+import { RESULTS_DOC, writeResultsDoc } from './lib/results-doc.mjs';
 import { PHASES, siteBench } from './settings.mjs';
 import { loadAverage, log, portIsFree, ROOT, run } from './lib/util.mjs';
 import { measureWeight } from './lib/weight.mjs';
@@ -392,8 +394,10 @@ async function main() {
     results.finishedAt = new Date().toISOString();
     await save();
   }
-  log(`wrote ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))} and summary.md`);
-  process.stdout.write(`\n${renderSummary(results)}`);
+  const summary = renderSummary(results);
+  await writeResultsDoc(summary);
+  log(`wrote ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}, summary.md and ${path.relative(ROOT, RESULTS_DOC)}`);
+  process.stdout.write(`\n${summary}`);
   if (results.errors.length) {
     log(`could not measure: ${results.errors.map((error) => error.phase).join(', ')}`);
     process.exitCode = 1;
