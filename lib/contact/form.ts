@@ -38,6 +38,9 @@ export const CONTACT_PLACEHOLDERS = {
   message: 'Please describe the repairs needed, inspection issues, or any specific requirements...',
 } as const;
 
+/** The contact page, where the form lives. */
+export const CONTACT_PAGE = '/contact';
+
 /** Where the form posts as multipart/form-data: without JavaScript, and with a report attached. */
 export const CONTACT_UPLOAD_ENDPOINT = '/api/contact/report';
 

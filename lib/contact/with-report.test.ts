@@ -74,7 +74,7 @@ describe('the contact form as multipart, with an optional report', () => {
     const { handle } = setup();
     const done = await handle(post(CONTACT, [{ name: 'r.pdf', bytes: PDF }], 'text/html'));
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/contact/request?sent=3F9A-2C1B');
+    expect(done.headers.get('location')).toBe('/contact/request?sent=3F9A-2C1B&report=read&items=2');
     const refused = await handle(post(CONTACT, [{ name: 'photo.pdf', bytes: new Uint8Array([0xff, 0xd8, 0xff]) }], 'text/html'));
     expect(refused.headers.get('location')).toBe('/contact/request?error=not_pdf');
     const invalid = await handle(post({ ...CONTACT, phone: '555' }, [], 'text/html'));

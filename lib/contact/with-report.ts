@@ -26,7 +26,8 @@ import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
  * and the download as for a report request.
  *
  * Answers: JSON {ok, leadId, reference} (200), {ok:false, error, message, fields?}; without JavaScript
- * a 303 to the result page (`?sent=<reference>` or `?error=<code>&fields=<names>`).
+ * a 303 to the result page (`?sent=<reference>`, with `&report=<status>&items=<count>` when a report came;
+ * or `?error=<code>&fields=<names>`).
  */
 
 export type ContactUploadError = UploadRefusal | 'invalid' | 'rate_limited' | 'cross_site' | 'unsupported_type' | 'invalid_body' | 'not_stored';
@@ -185,6 +186,11 @@ export function createContactUploadHandler(deps: ContactUploadDeps) {
     const reference = leadReference(lead.id);
     const summary = report ? { report: { status: report.status, items: report.findings.length } } : {};
     if (json) return Response.json({ ok: true, leadId: lead.id, reference, ...summary }, { headers: { 'cache-control': 'no-store' } });
-    return new Response(null, { status: 303, headers: { location: `${CONTACT_RESULT_PAGE}?sent=${encodeURIComponent(reference)}`, 'cache-control': 'no-store' } });
+    const query = new URLSearchParams({ sent: reference });
+    if (report) {
+      query.set('report', report.status);
+      query.set('items', String(report.findings.length));
+    }
+    return new Response(null, { status: 303, headers: { location: `${CONTACT_RESULT_PAGE}?${query.toString()}`, 'cache-control': 'no-store' } });
   };
 }
