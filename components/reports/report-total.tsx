@@ -9,7 +9,7 @@ type Item = { id: number; category: ServiceCategory };
 /**
  * The total of the typical ranges under the list of findings. Rendered with every item ticked (as the
  * page arrives, and all a browser without JavaScript ever shows); with JavaScript it follows the
- * checkboxes of its form as the visitor unticks items, and says which items the request will send.
+ * checkboxes of its form as the visitor clears items, and says which items the request will send.
  */
 export function ReportTotal({ items, honesty }: { items: readonly Item[]; honesty: string }) {
   const box = useRef<HTMLDivElement>(null);
