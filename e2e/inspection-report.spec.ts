@@ -46,7 +46,8 @@ test('a visitor uploads a report, sees its repairs by service with the range, un
   await expect(total).toBeVisible();
   const before = await total.textContent();
   await expect(page.getByText('Your request sends all 6 items:')).toBeVisible();
-  await expect(page.getByText('They are not a quote: the owner reads your report and confirms the price within 24 hours.')).toBeVisible();
+  // The total's own honesty note (the upload page keeps its general one below the results).
+  await expect(page.getByRole('form', { name: 'Request a quote for these repairs' }).getByText('They are not a quote: the owner reads your report and confirms the price within 24 hours.')).toBeVisible();
   // Safety hazards lead the list.
   await expect(page.getByRole('checkbox').first()).toHaveAccessibleName(/^Safety hazard/);
 
