@@ -1,11 +1,13 @@
 'use client';
 
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { formSubmit, send } from '@/lib/analytics/events';
 import { storedVisit } from '@/lib/attribution/browser';
 import {
   CONTACT_ENDPOINT,
   CONTACT_PLACEHOLDERS,
+  CONTACT_REPORT_FIELD,
+  CONTACT_UPLOAD_ENDPOINT,
   EMPTY_CONTACT_FORM,
   HONEYPOT_FIELD,
   type ContactField,
@@ -14,9 +16,48 @@ import {
 // TrackedLink reads lib/process/env (zod) for quote links; a phone link needs only the same data-track attributes.
 import { phoneHref, siteConfig } from '@/lib/site/config';
 import { contactFormOptions, type Urgency } from '@/lib/site/form-options';
-import { RequestConfirmation } from './request-confirmation';
+import { RequestConfirmation, type SentReport } from './request-confirmation';
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';
+
+/** A field the server can name as wrong: the contact fields and the optional report. */
+type ErrorField = ContactField | typeof CONTACT_REPORT_FIELD;
+
+type Errors = Partial<Record<ErrorField, string>>;
+
+/** The largest report taken, checked here too so a visitor is not made to wait for a refusal. */
+const MAX_REPORT_BYTES = 25 * 1024 * 1024;
+const TOO_LARGE = 'That file is larger than 25 MB, the most we take. Most reports are 2 to 15 MB: try the inspector’s “summary” PDF, or e-mail us the report.';
+
+/** What the upload endpoint answers (JSON). */
+type UploadAnswer = { ok?: boolean; reference?: unknown; report?: SentReport; error?: string; message?: string; fields?: Errors };
+
+/** The refusals that concern the file: shown beside the file field. */
+const FILE_ERRORS = new Set(['several_files', 'empty', 'too_large', 'not_pdf', 'encrypted', 'unreadable']);
+
+/**
+ * Sends the form with its file by XMLHttpRequest, whose upload progress drives the bar; resolves
+ * with the status and the JSON answer, or undefined when the connection dropped.
+ */
+function sendWithReport(body: FormData, onProgress: (percent: number) => void): Promise<{ status: number; answer: UploadAnswer | null } | undefined> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', CONTACT_UPLOAD_ENDPOINT);
+    request.setRequestHeader('accept', 'application/json');
+    request.responseType = 'json';
+    request.upload.onprogress = (progress) => {
+      if (progress.lengthComputable) onProgress(Math.round((progress.loaded / progress.total) * 100));
+    };
+    request.onload = () => resolve({ status: request.status, answer: request.response as UploadAnswer | null });
+    request.onerror = () => resolve(undefined);
+    request.send(body);
+  });
+}
+
+export type ContactFormProps = {
+  /** What a browser without JavaScript was sent back with: the message and the fields to fix. */
+  serverError?: { message: string; fields: Errors };
+};
 
 const FORM_NAME = 'contact_request';
 
@@ -31,13 +72,17 @@ const labelClass = 'block font-semibold text-brand-navy';
  * told, keeps what they typed and sees the phone number. Once accepted: the form_submit, conversion, SubmitApplication and Lead events, a console log of
  * the form state, and the confirmation in the form's place (an empty form again if they send another).
  */
-export function ContactForm() {
+export function ContactForm({ serverError }: ContactFormProps = {}) {
   const id = useId();
   const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT_FORM);
   const [honeypot, setHoneypot] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [status, setStatus] = useState<Status>(serverError ? 'invalid' : 'idle');
+  const [errors, setErrors] = useState<Errors>(serverError?.fields ?? {});
+  const [alert, setAlert] = useState<string | undefined>(serverError?.message);
   const [reference, setReference] = useState<string | undefined>();
+  const [sentReport, setSentReport] = useState<SentReport | undefined>();
+  const [progress, setProgress] = useState<number | undefined>();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const fieldId = (field: string) => `${id}-${field}`;
 
@@ -49,11 +94,48 @@ export function ContactForm() {
     };
   }
 
+  function accepted(reference: unknown, report: SentReport | undefined) {
+    send(formSubmit({ formName: FORM_NAME, serviceType: form.serviceType, location: form.location, urgency: form.urgency }));
+    setReference(typeof reference === 'string' ? reference : undefined);
+    setSentReport(report);
+    setForm(EMPTY_CONTACT_FORM);
+    setHoneypot('');
+    setStatus('sent');
+  }
+
+  function refused(message: string | undefined, fields: Errors = {}) {
+    setErrors(fields);
+    setAlert(message);
+    setStatus(Object.keys(fields).length > 0 ? 'invalid' : 'failed');
+  }
+
+  /** The form with a report: multipart, as the browser would post it without JavaScript, plus the visit's attribution. */
+  async function submitWithReport(target: HTMLFormElement, file: File) {
+    if (file.size > MAX_REPORT_BYTES) return refused(TOO_LARGE, { [CONTACT_REPORT_FIELD]: TOO_LARGE });
+    const body = new FormData(target);
+    body.set('attribution', JSON.stringify(storedVisit() ?? null));
+    setProgress(0);
+    const result = await sendWithReport(body, setProgress);
+    setProgress(undefined);
+    if (!result) return refused(undefined);
+    const { status: code, answer } = result;
+    if (code === 200 && answer?.ok) {
+      if (fileInput.current) fileInput.current.value = '';
+      return accepted(answer.reference, answer.report);
+    }
+    if (answer?.error === 'invalid' && answer.fields) return refused(undefined, answer.fields);
+    if (answer?.error && FILE_ERRORS.has(answer.error)) return refused(answer.message, { [CONTACT_REPORT_FIELD]: answer.message ?? '' });
+    refused(answer?.message);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
     setStatus('sending');
     setErrors({});
+    setAlert(undefined);
+    const file = fileInput.current?.files?.[0];
+    if (file) return submitWithReport(event.currentTarget, file);
     let response: Response;
     try {
       response = await fetch(CONTACT_ENDPOINT, {
@@ -68,12 +150,8 @@ export function ContactForm() {
     }
 
     if (response.ok) {
-      send(formSubmit({ formName: FORM_NAME, serviceType: form.serviceType, location: form.location, urgency: form.urgency }));
       const body = (await response.json().catch(() => null)) as { reference?: unknown } | null;
-      setReference(typeof body?.reference === 'string' ? body.reference : undefined);
-      setForm(EMPTY_CONTACT_FORM);
-      setHoneypot('');
-      setStatus('sent');
+      accepted(body?.reference, undefined);
       return;
     }
 
@@ -88,7 +166,7 @@ export function ContactForm() {
     setStatus('failed');
   }
 
-  function describedBy(field: ContactField) {
+  function describedBy(field: ErrorField) {
     return errors[field] ? `${fieldId(field)}-error` : undefined;
   }
 
@@ -117,7 +195,7 @@ export function ContactForm() {
     );
   }
 
-  function fieldError(field: ContactField) {
+  function fieldError(field: ErrorField) {
     const message = errors[field];
     return message ? (
       <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -131,7 +209,7 @@ export function ContactForm() {
   if (status === 'sent') {
     return (
       <div id="request-form" className="scroll-mt-28">
-        <RequestConfirmation reference={reference} onAnotherRequest={() => setStatus('idle')} />
+        <RequestConfirmation reference={reference} report={sentReport} onAnotherRequest={() => setStatus('idle')} />
       </div>
     );
   }
@@ -143,9 +221,9 @@ export function ContactForm() {
         <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           <p>
             <span className="font-semibold">
-              {status === 'failed' ? 'Your request could not be sent.' : 'Please check the highlighted fields.'}
+              {alert ?? (status === 'failed' ? 'Your request could not be sent.' : 'Please check the highlighted fields.')}
             </span>{' '}
-            {status === 'failed' ? 'Nothing you typed has been lost: please try again in a moment, or call us at ' : 'Or call us at '}
+            {status === 'failed' && !alert ? 'Nothing you typed has been lost: please try again in a moment, or call us at ' : 'Or call us at '}
             <a href={phoneHref} data-track="phone" data-track-location="contact_form_error" className="whitespace-nowrap font-semibold underline">
               {siteConfig.phone}
             </a>
@@ -154,7 +232,16 @@ export function ContactForm() {
         </div>
       ) : null}
 
-      <form onSubmit={onSubmit} aria-label="Repair request" className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
+      {/* Without JavaScript the browser posts the form itself, multipart, file and all. */}
+      <form
+        action={CONTACT_UPLOAD_ENDPOINT}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        aria-label="Repair request"
+        className="grid gap-5 sm:grid-cols-2"
+        aria-busy={sending}
+      >
         {field('name', 'Full name', <input {...control('name')} type="text" autoComplete="name" required placeholder={CONTACT_PLACEHOLDERS.name} />)}
         {field('email', 'Email', <input {...control('email')} type="email" autoComplete="email" required placeholder={CONTACT_PLACEHOLDERS.email} />)}
         {field('phone', 'Phone', <input {...control('phone')} type="tel" autoComplete="tel" required placeholder={CONTACT_PLACEHOLDERS.phone} />)}
@@ -206,6 +293,36 @@ export function ContactForm() {
           {fieldError('urgency')}
         </fieldset>
         {field('message', 'Repairs needed', <textarea {...control('message')} required rows={6} placeholder={CONTACT_PLACEHOLDERS.message} />, true)}
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId(CONTACT_REPORT_FIELD)} className={labelClass}>
+            Inspection report <span className="font-normal text-slate-700">(optional)</span>
+          </label>
+          <p id={`${fieldId(CONTACT_REPORT_FIELD)}-hint`} className="mt-1 text-sm text-slate-700">
+            One PDF, up to 25 MB. We list the repairs it reports for the owner, so he can price them before he calls.
+          </p>
+          <input
+            ref={fileInput}
+            id={fieldId(CONTACT_REPORT_FIELD)}
+            name={CONTACT_REPORT_FIELD}
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={errors[CONTACT_REPORT_FIELD] ? true : undefined}
+            aria-describedby={[`${fieldId(CONTACT_REPORT_FIELD)}-hint`, describedBy(CONTACT_REPORT_FIELD)].filter(Boolean).join(' ')}
+            onChange={() => errors[CONTACT_REPORT_FIELD] && setErrors((current) => ({ ...current, [CONTACT_REPORT_FIELD]: undefined }))}
+            className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white p-2.5 text-base text-slate-900 file:mr-4 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-navy file:px-4 file:font-semibold file:text-white aria-[invalid=true]:border-red-700"
+          />
+          {fieldError(CONTACT_REPORT_FIELD)}
+          <div aria-live="polite" className="mt-2 min-h-6">
+            {progress !== undefined ? (
+              <>
+                <label htmlFor={`${id}-progress`} className="text-sm font-medium text-slate-800">
+                  {progress < 100 ? `Uploading your report: ${progress}%` : 'Reading your report…'}
+                </label>
+                <progress id={`${id}-progress`} max={100} value={progress} className="mt-1 block h-3 w-full accent-brand-teal" />
+              </>
+            ) : null}
+          </div>
+        </div>
         {/* Honeypot: people never see or reach it; bots that fill every field are quietly ignored. */}
         <div className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>

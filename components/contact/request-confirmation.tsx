@@ -2,15 +2,27 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { CONTACT_PAGE } from '@/lib/contact/form';
 import { inspectionReportHref, prefersReducedMotion } from '@/lib/site/navigation';
 import { phoneHref, siteConfig } from '@/lib/site/config';
 
 type RequestConfirmationProps = {
   /** The short reference of the stored request (absent when the server gave none). */
   reference?: string;
-  /** Shows an empty form again. */
-  onAnotherRequest: () => void;
+  /** Shows an empty form again; without it (the page a browser without JavaScript gets) a link to the form. */
+  onAnotherRequest?: () => void;
+  /** The inspection report sent with the request: how it was read and how many repairs it lists. */
+  report?: SentReport;
 };
+
+export type SentReport = { status: 'read' | 'scanned' | 'unread'; items: number };
+
+/** What the visitor is told about the report that came with the request. */
+export function sentReportText(report: SentReport): string {
+  if (report.status !== 'read') return 'Your inspection report came through. We could not read its text here, so the owner reads it himself before he replies.';
+  if (report.items === 0) return 'Your inspection report came through. We found no repair items in its text, so the owner reads it himself before he replies.';
+  return `Your inspection report came through: we listed ${report.items} repair item${report.items === 1 ? '' : 's'} from it for the owner, who prices them before he replies.`;
+}
 
 /**
  * What the visitor sees in place of the form once a request is stored. It takes focus and scrolls
@@ -18,7 +30,7 @@ type RequestConfirmationProps = {
  * sees it (and a screen reader reads it) instead of an empty form they would send again; it says what
  * happens next and gives the reference to quote.
  */
-export function RequestConfirmation({ reference, onAnotherRequest }: RequestConfirmationProps) {
+export function RequestConfirmation({ reference, onAnotherRequest, report }: RequestConfirmationProps) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -42,13 +54,17 @@ export function RequestConfirmation({ reference, onAnotherRequest }: RequestConf
       <h3 className="mt-5 font-semibold">What happens next</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5">
         <li>We reply {siteConfig.responseTime} to set a time to look at the repairs or to give you a price.</li>
-        <li>
-          Have your inspection report?{' '}
+        {report ? (
+          <li>{sentReportText(report)}</li>
+        ) : (
+          <li>
+            Have your inspection report?{' '}
           <Link href={inspectionReportHref} className="font-semibold underline underline-offset-2">
-            Upload the report
-          </Link>{' '}
-          and we will price every item it lists.
-        </li>
+              Upload the report
+            </Link>{' '}
+            and we will price every item it lists.
+          </li>
+        )}
         <li>
           An emergency, such as water coming in or a burning smell? Call{' '}
           <a href={phoneHref} data-track="phone" data-track-location="contact_confirmation" className="font-semibold whitespace-nowrap underline underline-offset-2">
@@ -57,9 +73,15 @@ export function RequestConfirmation({ reference, onAnotherRequest }: RequestConf
           now.
         </li>
       </ol>
-      <button type="button" onClick={onAnotherRequest} className="btn-secondary mt-6">
-        Send another request
-      </button>
+      {onAnotherRequest ? (
+        <button type="button" onClick={onAnotherRequest} className="btn-secondary mt-6">
+          Send another request
+        </button>
+      ) : (
+        <Link href={`${CONTACT_PAGE}#request-form`} className="btn-secondary mt-6 inline-flex">
+          Send another request
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { HONEYPOT_FIELD, CONTACT_PLACEHOLDERS } from '@/lib/contact/form';
 import { REQUESTER_ROLES } from '@/lib/leads/types';
-import { CATEGORY_LABELS, estimate, formatRange, SERVICE_CATEGORIES, type ServiceCategory } from '@/lib/reports/categories';
+import { CATEGORY_LABELS, estimate, SERVICE_CATEGORIES, type ServiceCategory } from '@/lib/reports/categories';
+import { groupRangeText } from '@/lib/reports/estimate-text';
 import type { Finding } from '@/lib/reports/findings';
 import { requestEndpoint } from '@/lib/reports/paths';
 import { siteConfig } from '@/lib/site/config';
 import { contactFormOptions } from '@/lib/site/form-options';
+import { ReportTotal } from './report-total';
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-teal focus:ring-2 focus:ring-brand-teal/40 focus:outline-none aria-[invalid=true]:border-red-700';
@@ -105,7 +107,7 @@ export function ReportResults({ reportId, findings, notice, honesty }: { reportI
                 <legend className="float-left w-full text-xl font-bold text-brand-navy">
                   {CATEGORY_LABELS[group.category]}{' '}
                   <span className="text-base font-semibold text-slate-700">
-                    ({group.items.length} item{group.items.length === 1 ? '' : 's'}, {range ? `typically ${formatRange(range)} each` : 'priced when the owner reads it'})
+                    ({group.items.length} item{group.items.length === 1 ? '' : 's'}, {groupRangeText(range)})
                   </span>
                 </legend>
                 <ul className="clear-both space-y-3 pt-3">
@@ -116,13 +118,7 @@ export function ReportResults({ reportId, findings, notice, honesty }: { reportI
               </fieldset>
             );
           })}
-          <div className="mt-6 rounded-xl border-2 border-brand-teal bg-cyan-50 p-4">
-            <p className="text-xl font-bold text-brand-navy">
-              {totals.total ? `Typical range for all ${findings.length} items: ${formatRange(totals.total)}` : `All ${findings.length} items are priced when the owner reads the report.`}
-            </p>
-            {totals.unpriced > 0 && totals.total ? <p className="mt-1 text-slate-800">Plus {totals.unpriced} item{totals.unpriced === 1 ? '' : 's'} priced when the owner reads the report.</p> : null}
-            <p className="mt-2 text-slate-800">{honesty}</p>
-          </div>
+          <ReportTotal items={findings.map(({ id, category }) => ({ id, category }))} honesty={honesty} />
         </section>
       ) : null}
 

@@ -1,12 +1,22 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { UPLOAD_ENDPOINT, UPLOAD_FIELD } from '@/lib/reports/paths';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { resultsSummary } from '@/lib/copy/inspection-report';
+import type { Finding } from '@/lib/reports/findings';
+import { UPLOAD_ENDPOINT, UPLOAD_FIELD, UPLOAD_PAGE } from '@/lib/reports/paths';
+import { ReportResults } from './report-results';
 
-type Copy = { fileLabel: string; fileHint: string; submit: string; uploading: string; reading: string };
+type Copy = { fileLabel: string; fileHint: string; submit: string; uploading: string; reading: string; honesty: string };
 
-type State = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'reading' } | { kind: 'error'; message: string };
+/** What the upload endpoint answers the script once a report is stored. */
+type Results = { fileName: string; status: 'read' | 'scanned' | 'unread'; findings: Finding[] };
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'reading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'results'; id: string; results: Results };
 
 /** The largest file taken, checked in the browser too so a visitor is not made to wait for a refusal. */
 const MAX_BYTES = 25 * 1024 * 1024;
@@ -14,14 +24,21 @@ const MAX_BYTES = 25 * 1024 * 1024;
 /**
  * The upload form. Without JavaScript it is a plain multipart form: the server answers with the
  * results page (or this page with the reason). With JavaScript the file goes by XMLHttpRequest, whose
- * upload progress drives the bar, and the results page opens in place once the report is read.
+ * upload progress drives the bar, and the results are drawn here in place of the form once the report
+ * is read (the address becomes the results page's, so a reload or a shared link shows the same).
  */
 export function ReportUploadForm({ copy, serverError }: { copy: Copy; serverError?: string }) {
   const id = useId();
-  const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
   const [state, setState] = useState<State>(serverError ? { kind: 'error', message: serverError } : { kind: 'idle' });
   const busy = state.kind === 'uploading' || state.kind === 'reading';
+  const showingResults = state.kind === 'results';
+
+  // The results replace the form: focus moves to their heading so a screen reader reads them next.
+  useEffect(() => {
+    if (showingResults) resultsTitle.current?.focus();
+  }, [showingResults]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,9 +58,11 @@ export function ReportUploadForm({ copy, serverError }: { copy: Copy; serverErro
     // Every byte is sent: the server is reading the report now.
     request.upload.onload = () => setState({ kind: 'reading' });
     request.onload = () => {
-      const answer = request.response as { ok?: boolean; url?: string; message?: string } | null;
-      if (answer?.ok && answer.url) router.push(answer.url);
-      else setState({ kind: 'error', message: answer?.message ?? 'The report could not be sent. Please try again.' });
+      const answer = request.response as { ok?: boolean; id?: string; url?: string; message?: string; results?: Results } | null;
+      if (answer?.ok && answer.id && answer.url && answer.results) {
+        window.history.pushState(null, '', answer.url);
+        setState({ kind: 'results', id: answer.id, results: answer.results });
+      } else setState({ kind: 'error', message: answer?.message ?? 'The report could not be sent. Please try again.' });
     };
     request.onerror = () => setState({ kind: 'error', message: 'The connection dropped before the report was sent. Please try again.' });
     setState({ kind: 'uploading', percent: 0 });
@@ -51,6 +70,29 @@ export function ReportUploadForm({ copy, serverError }: { copy: Copy; serverErro
   }
 
   const errorId = `${id}-error`;
+  if (state.kind === 'results') {
+    const { results } = state;
+    return (
+      <section aria-labelledby={`${id}-results-title`}>
+        <p className="font-semibold text-slate-700">{results.fileName}</p>
+        <h2 id={`${id}-results-title`} ref={resultsTitle} tabIndex={-1} className="text-2xl font-bold text-brand-navy">
+          Your inspection report
+        </h2>
+        <p role="status" className="mt-2 text-lg text-slate-800">
+          {resultsSummary(results.status, results.findings.length)}
+        </p>
+        <div className="mt-8">
+          <ReportResults reportId={state.id} findings={results.findings} notice={undefined} honesty={copy.honesty} />
+        </div>
+        <p className="mt-8 text-slate-700">
+          Wrong file?{' '}
+          <a href={UPLOAD_PAGE} className="font-semibold text-brand-teal underline">
+            Upload another report
+          </a>
+        </p>
+      </section>
+    );
+  }
   return (
     <form action={UPLOAD_ENDPOINT} method="post" encType="multipart/form-data" onSubmit={onSubmit} aria-label="Upload your inspection report" aria-busy={busy}>
       <label htmlFor={`${id}-file`} className="block text-lg font-semibold text-brand-navy">

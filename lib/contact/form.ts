@@ -37,3 +37,15 @@ export const CONTACT_PLACEHOLDERS = {
   phone: '(757) 555-0123',
   message: 'Please describe the repairs needed, inspection issues, or any specific requirements...',
 } as const;
+
+/** The contact page, where the form lives. */
+export const CONTACT_PAGE = '/contact';
+
+/** Where the form posts as multipart/form-data: without JavaScript, and with a report attached. */
+export const CONTACT_UPLOAD_ENDPOINT = '/api/contact/report';
+
+/** The optional file field: one inspection report as a PDF. */
+export const CONTACT_REPORT_FIELD = 'report';
+
+/** The page a browser without JavaScript is sent to: the confirmation, or the form with what to fix. */
+export const CONTACT_RESULT_PAGE = '/contact/request';

@@ -72,7 +72,7 @@ export const contactAreaNames = locationNames(SERVICE_AREA_ORDER.map((slug) => l
 export const contactRequest: ContactRequestBand = {
   kind: 'contact-request',
   formTitle: 'Send a repair request',
-  formNote: 'All fields are required except urgency.',
+  formNote: 'All fields are required except urgency and the inspection report.',
   hoursTitle: 'Business hours',
   areaTitle: 'Where we work',
   areaText: `${contactAreaNames}, ${siteConfig.address.regionName}.`,

@@ -41,6 +41,13 @@ export const resultsCopy = {
   expired: 'That report link is no longer valid (reports not sent within a day are deleted). Please upload the report again.',
 } as const;
 
+/** The line that says how a report was read: on the results page, and drawn in place by the upload's script. */
+export function resultsSummary(status: 'read' | 'scanned' | 'unread', findingCount: number): string {
+  if (status === 'scanned') return resultsCopy.scanned;
+  if (status === 'unread') return resultsCopy.unread;
+  return findingCount > 0 ? resultsCopy.read(findingCount) : resultsCopy.none;
+}
+
 /** The band on the contact, buyer, seller and common-repairs pages that leads to the upload. */
 export function reportUploadSection(id: string, tone: Section['tone'] = 'sand'): Section {
   return {

@@ -1,5 +1,6 @@
 import { messageIdHost, oneLine, type MailMessage } from '@/lib/mail/message';
-import { CATEGORY_LABELS, formatRange } from '@/lib/reports/categories';
+import { CATEGORY_LABELS } from '@/lib/reports/categories';
+import { ownerRangeText } from '@/lib/reports/estimate-text';
 import type { LeadReportSummary } from '@/lib/reports/store';
 import { siteConfig } from '@/lib/site/config';
 import { locationLabel, serviceLabel, urgencyLabel } from './labels';
@@ -63,7 +64,8 @@ export function reportEmailLines(report: LeadReportSummary, siteUrl: string, lea
     report.items.forEach((item, index) => {
       lines.push(`${index + 1}. [${CATEGORY_LABELS[item.category]}]${item.safety ? ' SAFETY HAZARD' : ''} ${item.section}, page ${item.page}: ${item.text}`);
     });
-    if (report.estimate.total) lines.push(`Typical range from the report's text (shown to the visitor, not a quote): ${formatRange(report.estimate.total)}`);
+    const range = ownerRangeText(report.items);
+    if (range) lines.push(range);
   }
   lines.push(`Report and original PDF in the console: ${leadConsoleUrl(siteUrl, leadId)}`);
   return lines;

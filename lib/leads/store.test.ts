@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
-import type { Database } from '@/lib/site-database/schema';
+import { useStoreDatabase } from '@/test/support/db/store-suite';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { leadReference } from './reference';
 import { createLeadStore, type LeadStore } from './store';
 import type { NewLead } from './types';
@@ -18,22 +17,14 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
 });
 
 describe.each(testDatabases())('lead store on $name', (target) => {
-  let db: Kysely<Database>;
-  let close: () => Promise<void>;
-  let clock: Date;
+  const suite = useStoreDatabase(target);
   let store: LeadStore;
 
-  beforeAll(async () => {
-    ({ db, close } = await target.open());
-  }, 30_000);
-  afterAll(async () => close());
-  beforeEach(async () => {
-    await emptyTables(db);
-    clock = new Date('2026-06-01T12:00:00Z');
-    store = createLeadStore(db, () => clock);
+  beforeEach(() => {
+    store = createLeadStore(suite.db, suite.now);
   });
 
-  const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
+  const { later } = suite;
 
   it('keeps every field of a lead and reads it back by id', async () => {
     const saved = await store.saveLead(lead(), ['email', 'webhook']);
@@ -91,7 +82,7 @@ describe.each(testDatabases())('lead store on $name', (target) => {
     const saved = await store.saveLead(lead(), ['email', 'webhook']);
     expect(await store.deleteLead(saved.id)).toBe(true);
     expect(await store.getLead(saved.id)).toBeNull();
-    expect(await db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await suite.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
     expect(await store.deleteLead(saved.id)).toBe(false);
   });
 
@@ -128,7 +119,7 @@ describe.each(testDatabases())('lead store on $name', (target) => {
     const old = await store.saveLead(lead({ name: 'Old' }), ['email']);
     later(60 * 24 * 400);
     const recent = await store.saveLead(lead({ name: 'Recent' }), []);
-    expect(await store.purgeLeadsBefore(new Date(clock.getTime() - 365 * 24 * 3600_000))).toBe(1);
+    expect(await store.purgeLeadsBefore(new Date(suite.now().getTime() - 365 * 24 * 3600_000))).toBe(1);
     expect(await store.getLead(old.id)).toBeNull();
     expect(await store.getLead(recent.id)).not.toBeNull();
   });

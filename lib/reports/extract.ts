@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageText } from './findings';
@@ -29,7 +30,11 @@ export function workerFile(): string {
   return path.join(process.cwd(), 'lib', 'reports', 'text-worker.mjs');
 }
 
-const PARALLEL_READS = 2;
+/**
+ * Reads at once: one core is always left to the pages (on this two-core server, one read at a time,
+ * the others queued; measured by `npm run bench:reports`, page p95 under ten uploads vs idle).
+ */
+const PARALLEL_READS = Math.max(1, Math.min(2, availableParallelism() - 1));
 let running = 0;
 const waiting: (() => void)[] = [];
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createContactUploadHandler } from '@/lib/contact/with-report';
 import { serverEnv, type ServerEnv } from '@/lib/process/env';
 import { siteDatabase } from '@/lib/site-database';
 import { submitLead } from '@/lib/outbox/service';
@@ -48,4 +49,20 @@ export function reportRequestHandler(env: ServerEnv) {
     const json = (request.headers.get('accept') ?? '').includes('application/json');
     return handle(id, { body: guarded.body, items: tickedItems(guarded.body, guarded.text, isForm) }, json);
   };
+}
+
+/**
+ * The contact form sent as multipart (without JavaScript, or with a report attached): the same upload
+ * allowance, reader and store as the report page, and the contact allowance report requests spend.
+ */
+export function contactUploadHandler(env: ServerEnv) {
+  return createContactUploadHandler({
+    contactLimiter: requestLimiter,
+    uploadLimiter,
+    read: (bytes) => readReport(bytes),
+    saveReport: async (report) => (await reportStore()).saveReport(report),
+    saveLead: submitLead,
+    siteUrl: env.SITE_URL,
+    trust: env.TRUSTED_PROXIES,
+  });
 }

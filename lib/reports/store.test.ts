@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
-import type { Database } from '@/lib/site-database/schema';
+import { useStoreDatabase } from '@/test/support/db/store-suite';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { createLeadStore } from '@/lib/leads/store';
 import type { NewLead } from '@/lib/leads/types';
 import type { Finding } from './findings';
@@ -27,21 +26,10 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
 const pdf = new TextEncoder().encode('%PDF-1.7 a report');
 
 describe.each(testDatabases())('inspection reports on $name', (target) => {
-  let db: Kysely<Database>;
-  let close: () => Promise<void>;
-  let clock: Date;
+  const suite = useStoreDatabase(target);
 
-  beforeAll(async () => {
-    ({ db, close } = await target.open());
-  }, 30_000);
-  afterAll(async () => close());
-  beforeEach(async () => {
-    await emptyTables(db);
-    clock = new Date('2026-06-01T12:00:00Z');
-  });
-
-  const reports = () => createReportStore(db, () => clock);
-  const leads = () => createLeadStore(db, () => clock);
+  const reports = () => createReportStore(suite.db, suite.now);
+  const leads = () => createLeadStore(suite.db, suite.now);
 
   it('keeps the PDF and its findings under a random, unguessable id', async () => {
     const saved = await reports().saveReport({ fileName: 'report.pdf', bytes: pdf, status: 'read', pageCount: 20, findings });
@@ -65,7 +53,7 @@ describe.each(testDatabases())('inspection reports on $name', (target) => {
     await leads().saveLead(lead({ report: { id: saved.id, selected: [0] } }), ['email']);
     await expect(leads().saveLead(lead({ name: 'Someone Else', report: { id: saved.id, selected: [1] } }), ['email'])).rejects.toBeInstanceOf(ReportAlreadySentError);
     expect((await leads().listLeads()).total).toBe(1);
-    expect(await db.selectFrom('outbox').select('id').execute()).toHaveLength(1);
+    expect(await suite.db.selectFrom('outbox').select('id').execute()).toHaveLength(1);
   });
 
   it('deletes the report with its lead (a privacy request, or retention)', async () => {
@@ -75,7 +63,7 @@ describe.each(testDatabases())('inspection reports on $name', (target) => {
     await leads().saveLead(lead({ report: { id: second.id, selected: [] } }), []);
     await leads().deleteLead(one.id);
     expect(await reports().getReport(first.id)).toBeNull();
-    clock = new Date('2027-06-01T12:00:00Z');
+    suite.setClock(new Date('2027-06-01T12:00:00Z'));
     await leads().purgeLeadsBefore(new Date('2027-01-01T00:00:00Z'));
     expect(await reports().getReport(second.id)).toBeNull();
   });
@@ -92,9 +80,9 @@ describe.each(testDatabases())('inspection reports on $name', (target) => {
 
   it('lists leads by repair deadline, soonest first, those without one last', async () => {
     await leads().saveLead(lead({ name: 'Soon', repairDeadline: '2026-06-05' }), []);
-    clock = new Date('2026-06-01T12:01:00Z');
+    suite.setClock(new Date('2026-06-01T12:01:00Z'));
     await leads().saveLead(lead({ name: 'No deadline' }), []);
-    clock = new Date('2026-06-01T12:02:00Z');
+    suite.setClock(new Date('2026-06-01T12:02:00Z'));
     await leads().saveLead(lead({ name: 'Late', repairDeadline: '2026-07-15' }), []);
     expect((await leads().listLeads({ sort: 'deadline' })).leads.map((entry) => entry.name)).toEqual(['Soon', 'Late', 'No deadline']);
     expect((await leads().listLeads()).leads.map((entry) => entry.name)).toEqual(['Late', 'No deadline', 'Soon']);

@@ -44,7 +44,10 @@ describe('report upload requests', () => {
   it('stores a PDF and answers the page’s script with the results address', async () => {
     const { handle, saved } = setup();
     const answer = await json(await handle(upload([{ name: 'C:\\reports\\Report.pdf', bytes: PDF }])));
-    expect(answer).toEqual({ status: 201, body: { ok: true, id: 'AbCdEfGhIjKlMnOpQrStUv', url: '/inspection-report/AbCdEfGhIjKlMnOpQrStUv', size: PDF.byteLength, sha256: 'x' } });
+    expect(answer).toEqual({
+      status: 201,
+      body: { ok: true, id: 'AbCdEfGhIjKlMnOpQrStUv', url: '/inspection-report/AbCdEfGhIjKlMnOpQrStUv', size: PDF.byteLength, sha256: 'x', results: { fileName: 'Report.pdf', status: 'read', findings: [] } },
+    });
     expect(saved[0]).toMatchObject({ fileName: 'Report.pdf', status: 'read' });
   });
 

@@ -122,8 +122,12 @@ export function createUploadHandler(deps: UploadDeps) {
       return fail('not_stored');
     }
     const location = resultsPath(stored.id);
-    // The size and fingerprint let the sender check that the whole file arrived.
-    if (json) return Response.json({ ok: true, id: stored.id, url: location, size: stored.size, sha256: stored.sha256 }, { status: 201, headers: { 'cache-control': 'no-store' } });
+    // The size and fingerprint let the sender check that the whole file arrived; the findings let the
+    // page's script draw the results in place, exactly as the results page would.
+    if (json) {
+      const results = { fileName: stored.fileName, status: stored.status, findings: stored.findings };
+      return Response.json({ ok: true, id: stored.id, url: location, size: stored.size, sha256: stored.sha256, results }, { status: 201, headers: { 'cache-control': 'no-store' } });
+    }
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   };
 }

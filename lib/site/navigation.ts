@@ -38,5 +38,5 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Where a visitor uploads their home inspection report so that the quote covers every item in it. */
-export const inspectionReportHref = '/inspection-report';
+/** Where a visitor uploads their home inspection report so that the quote covers every item in it (the reports module owns the path). */
+export { UPLOAD_PAGE as inspectionReportHref } from '@/lib/reports/paths';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ReportResults, type ResultsNotice } from '@/components/reports/report-results';
-import { inspectionReportCopy, resultsCopy } from '@/lib/copy/inspection-report';
+import { inspectionReportCopy, resultsCopy, resultsSummary } from '@/lib/copy/inspection-report';
 import { UPLOAD_PAGE } from '@/lib/reports/paths';
 import { REQUEST_FIELDS } from '@/lib/reports/request-form';
 import { reportStore } from '@/lib/reports/service';
@@ -33,8 +33,7 @@ export default async function ReportResultsPage({ params, searchParams }: Props)
   if (!report) notFound();
   const query = await searchParams;
   const sent = report.leadId !== null;
-  const summary =
-    report.status === 'scanned' ? resultsCopy.scanned : report.status === 'unread' ? resultsCopy.unread : report.findings.length > 0 ? resultsCopy.read(report.findings.length) : resultsCopy.none;
+  const summary = resultsSummary(report.status, report.findings.length);
 
   return (
     <>
