@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
 import { serverEnv } from '@/lib/env';
 import { acquireProcessLock } from '@/lib/process-lock';
 import { migrationProvider } from './migrations';
+import { createBackoffOpener, type BackoffOpener } from './open-backoff';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -66,23 +67,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
 }
 
 // Kept on globalThis so that the development server's module reloads reuse one database.
-const holder = globalThis as typeof globalThis & { __leadDatabase?: Promise<Kysely<Database>> };
+const holder = globalThis as typeof globalThis & { __leadDatabaseOpener?: BackoffOpener<Kysely<Database>> };
 
-/** The configured database, opened once per process. A failed open is retried on the next call. */
+function opener(): BackoffOpener<Kysely<Database>> {
+  holder.__leadDatabaseOpener ??= createBackoffOpener(() => openDatabase(databaseTarget()));
+  return holder.__leadDatabaseOpener;
+}
+
+/**
+ * The configured database, opened once per process. A failed open is tried again with backoff
+ * (0.5 s doubling to 30 s); until then every caller (health, contact posts, the console) is
+ * refused at once with the same error and answers 503 without waiting.
+ */
 export function database(): Promise<Kysely<Database>> {
-  if (!holder.__leadDatabase) {
-    const opening = openDatabase(databaseTarget());
-    holder.__leadDatabase = opening;
-    opening.catch(() => {
-      if (holder.__leadDatabase === opening) holder.__leadDatabase = undefined;
-    });
-  }
-  return holder.__leadDatabase;
+  return opener().get();
 }
 
 /** Closes the configured database (tests and shutdown). */
 export async function closeDatabase(): Promise<void> {
-  const opening = holder.__leadDatabase;
-  holder.__leadDatabase = undefined;
+  const opening = holder.__leadDatabaseOpener?.take();
   if (opening) await (await opening.catch(() => undefined))?.destroy();
 }
