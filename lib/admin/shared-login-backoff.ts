@@ -14,6 +14,7 @@ import { FIRST_WAIT_MS, FORGET_AFTER_MS, FREE_FAILURES, maxWaitFor, type LoginBa
  * failures, as without Redis), and the outage is logged once until Redis answers again.
  */
 
+// cspell:ignore HGET HINCRBY HSET PEXPIRE (Redis commands)
 /** ARGV: step ('wait' | 'fail' | 'clear'), free failures, first wait, longest wait, forget after (ms). Returns the wait in ms. */
 export const LOGIN_BACKOFF_SCRIPT = `
 local step = ARGV[1]
