@@ -187,17 +187,23 @@ http {
 type Redis = ReturnType<typeof createClient>;
 
 /** Keys in Redis by kind: the shared allowances, the login backoff, and everything else (the page cache). */
-async function redisKeys(redis: Redis): Promise<{ limits: number; logins: number; other: number; usedMemoryBytes: number }> {
-  const counts = { limits: 0, logins: 0, other: 0 };
+async function redisKeys(redis: Redis): Promise<{ limits: number; logins: number; other: number; otherNames: Set<string>; limitBytes: number }> {
+  const counts = { limits: 0, logins: 0, other: 0, limitBytes: 0 };
+  const otherNames = new Set<string>();
   for await (const key of redis.scanIterator({ COUNT: 1000 })) {
-    for (const name of Array.isArray(key) ? key : [key]) {
-      if (String(name).startsWith('tidewater:rl:')) counts.limits += 1;
-      else if (String(name).startsWith('tidewater:login:')) counts.logins += 1;
-      else counts.other += 1;
+    for (const name of (Array.isArray(key) ? key : [key]).map(String)) {
+      if (name.startsWith('tidewater:rl:')) {
+        counts.limits += 1;
+        // What Redis holds for this client's allowance, its own bookkeeping included.
+        counts.limitBytes += Number((await redis.memoryUsage(name)) ?? 0);
+      } else if (name.startsWith('tidewater:login:')) counts.logins += 1;
+      else {
+        counts.other += 1;
+        otherNames.add(name);
+      }
     }
   }
-  const info = await redis.info('memory');
-  return { ...counts, usedMemoryBytes: Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0) };
+  return { ...counts, otherNames };
 }
 
 async function scenarios(base: string, cluster: Cluster, redis: Redis, dists: string[], nginxCache: string) {
@@ -246,7 +252,7 @@ async function scenarios(base: string, cluster: Cluster, redis: Redis, dists: st
       realVisitorsAccepted: visitorStatuses[200] ?? 0,
       realVisitors: 20,
       visitorStatuses,
-      limiterInRedis: { keysAdded: redisAfter.limits - redisBefore.limits, bytesAdded: redisAfter.usedMemoryBytes - redisBefore.usedMemoryBytes },
+      limiterInRedis: { keysAdded: redisAfter.limits - redisBefore.limits, bytesAdded: redisAfter.limitBytes - redisBefore.limitBytes },
       instancesPeakMemoryMB: cluster.instances.map((instance) => ({ name: instance.name, mb: instancePid(instance.port) ? peakMemoryMB(instancePid(instance.port)!) : null })),
     },
     login: { ownerLoggedIn: owner.status === 303 && owner.location === '/admin', ownerStatus: owner.status, ownerLocation: owner.location, loginKeysInRedis: keysAfter.logins },
@@ -256,6 +262,7 @@ async function scenarios(base: string, cluster: Cluster, redis: Redis, dists: st
       filesAdded: dists.map((dist, i) => fileCount(dist) - filesBefore[i]!),
       nginxCacheFilesAdded: fileCount(nginxCache) - cacheBefore,
       redisKeysAdded: keysAfter.other - keysBefore.other,
+      redisKeysAddedNames: [...keysAfter.otherNames].filter((name) => !keysBefore.otherNames.has(name)).slice(0, 20),
       redisLimitKeysAdded: keysAfter.limits - keysBefore.limits,
     },
     alternating: { direct: { allowed: alternating.filter(Boolean).length, of: alternating.length }, throughNginx: { allowed: throughNginx.filter((status) => status === 200).length, of: throughNginx.length, statuses: throughNginx }, goal: CONTACT_LIMIT },
@@ -339,7 +346,14 @@ async function main() {
   const nginxPort = await freePort();
   const base = `http://127.0.0.1:${nginxPort}`;
   log('starting PostgreSQL, Redis and two instances');
-  const cluster = await startCluster({ instances: 2, dist: DIST, siteUrl: base });
+  // The newsletter posts of the attack need a newsletter to post to: a local stand-in for its webhook.
+  const newsletterHook = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+  });
+  const hookPort = await freePort();
+  await new Promise<void>((resolve) => newsletterHook.listen(hookPort, '127.0.0.1', resolve));
+  const cluster = await startCluster({ instances: 2, dist: DIST, siteUrl: base, env: { NEWSLETTER_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/newsletter` } });
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-abuse-cluster-'));
   const redis: Redis = createClient({ url: cluster.redisUrl });
   redis.on('error', () => undefined);
@@ -372,7 +386,7 @@ Abuse benchmark through deploy/nginx.conf, 2 instances, PostgreSQL and Redis (${
   flood then 20 visitors   ${s.flood.realVisitorsAccepted}/20 accepted   goal 20/20; flood ${JSON.stringify(s.flood.statuses)}
   limiter memory           in Redis: ${s.flood.limiterInRedis.keysAdded} keys, ${(s.flood.limiterInRedis.bytesAdded / 1024).toFixed(0)} KB added by 1,320 addresses; instances peak ${s.flood.instancesPeakMemoryMB.map((entry) => `${entry.name} ${entry.mb} MB`).join(', ')}
   owner after 120 guesses  ${s.login.ownerLoggedIn ? 'logged in' : `NOT logged in (${s.login.ownerStatus} ${s.login.ownerLocation})`}   goal logged in
-  1,000 anonymous URLs     files added ${s.anonymousUrls.filesAdded.join(' + ')} (instances), ${s.anonymousUrls.nginxCacheFilesAdded} (nginx cache); Redis keys added ${s.anonymousUrls.redisKeysAdded}   goal 0; ${JSON.stringify(s.anonymousUrls.statuses)}
+  1,000 anonymous URLs     files added ${s.anonymousUrls.filesAdded.join(' + ')} (instances), ${s.anonymousUrls.nginxCacheFilesAdded} (nginx cache); Redis keys added ${s.anonymousUrls.redisKeysAdded} ${JSON.stringify(s.anonymousUrls.redisKeysAddedNames)}   goal 0; ${JSON.stringify(s.anonymousUrls.statuses)}
   alternating instances    ${s.alternating.direct.allowed}/${s.alternating.direct.of} allowed (direct, alternating), ${s.alternating.throughNginx.allowed}/${s.alternating.throughNginx.of} through nginx   goal ${CONTACT_LIMIT}
   attack                   ${attack.total} requests (${output.attack.perSecond}/s), 5xx ${fiveHundreds}
   page views p95           idle ${idle.p95?.toFixed(1)} ms (${idle.requests}), under attack ${underAttack.p95?.toFixed(1)} ms (${underAttack.requests}): ${output.pageViews.p95Ratio}x   goal <= 2x
@@ -382,6 +396,7 @@ Written to bench/results/abuse-cluster.json`);
     nginx?.stop();
     if (redis.isOpen) await redis.disconnect();
     await cluster.stop();
+    newsletterHook.close();
     await rm(workDir, { recursive: true, force: true });
     VISITOR_AGENT.destroy();
   }
