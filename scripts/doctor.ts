@@ -1,9 +1,11 @@
+import { databaseTarget } from '@/lib/site-database';
 import { serverEnv } from '@/lib/process/env';
 import { exitCode, formatChecklist, runDoctor } from '@/lib/doctor/run';
 
 /** npm run doctor: the launch checklist of this deployment's settings; exits 1 while a blocker remains. */
 async function main() {
-  const results = await runDoctor({ env: serverEnv() });
+  const env = serverEnv();
+  const results = await runDoctor({ env, store: databaseTarget(env) });
   console.log(formatChecklist(results));
   process.exitCode = exitCode(results);
 }

@@ -8,7 +8,9 @@ import { adminCredential, secureCookies } from './access';
 import { createDatabaseSessionStore } from './session-store';
 import { loginClientKey } from './client-key';
 import { createLoginHandler, createLogoutHandler, type ConsoleDeps } from './handlers';
-import { createLoginBackoff } from './login-backoff';
+import { limiterClient } from '@/lib/request/route-limiter';
+import { createLoginBackoff, type LoginBackoff } from './login-backoff';
+import { createSharedLoginBackoff } from './shared-login-backoff';
 import { csrfToken, readSession, sessionKey, SESSION_COOKIE, type AdminSession } from './session';
 
 /** The console wired to this server's environment: what pages and route handlers under /admin use. */
@@ -20,9 +22,20 @@ export const consoleDeps: ConsoleDeps = {
   siteUrl: () => serverEnv().SITE_URL,
 };
 
+let configuredBackoff: LoginBackoff | undefined;
+
+/** Wrong passwords counted in Redis when REDIS_URL is set (all instances alike), in this process otherwise. Built on first use. */
+function loginBackoff(): LoginBackoff {
+  if (configuredBackoff) return configuredBackoff;
+  const local = createLoginBackoff();
+  const url = serverEnv().REDIS_URL;
+  configuredBackoff = url ? createSharedLoginBackoff({ client: () => limiterClient(url), local }) : local;
+  return configuredBackoff;
+}
+
 export const handleLogin = createLoginHandler({
   ...consoleDeps,
-  backoff: createLoginBackoff(),
+  backoff: { wait: (key) => loginBackoff().wait(key), failed: (key) => loginBackoff().failed(key), succeeded: (key) => loginBackoff().succeeded(key) },
   clientKey: (request) => loginClientKey(request, serverEnv().TRUSTED_PROXIES),
 });
 

@@ -20,7 +20,7 @@ export const FIRST_WAIT_MS = 1_000;
 export const MAX_WAIT_MS = 15 * 60 * 1000;
 export const SHARED_MAX_WAIT_MS = 2_000;
 /** A record with no failure for this long is forgotten. */
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 const MAX_CLIENTS = 10_000;
 
 export type LoginBackoff = {
@@ -32,10 +32,15 @@ export type LoginBackoff = {
 
 type Record = { failures: number; lastFailure: number; until: number };
 
+/** The longest wait for a key: seconds for the one key every client shares without trusted proxies. */
+export function maxWaitFor(key: string): number {
+  return key.endsWith(`:${DIRECT_CLIENT}`) || key === DIRECT_CLIENT ? SHARED_MAX_WAIT_MS : MAX_WAIT_MS;
+}
+
 export function waitAfter(failures: number, key: string): number {
   if (failures <= FREE_FAILURES) return 0;
   const wait = FIRST_WAIT_MS * 2 ** Math.min(30, failures - FREE_FAILURES - 1);
-  return Math.min(wait, key.endsWith(`:${DIRECT_CLIENT}`) || key === DIRECT_CLIENT ? SHARED_MAX_WAIT_MS : MAX_WAIT_MS);
+  return Math.min(wait, maxWaitFor(key));
 }
 
 export function createLoginBackoff(now: () => number = Date.now): LoginBackoff {

@@ -18,12 +18,15 @@ import {
   type CheckResult,
 } from './checks';
 import { errorText } from '@/lib/process/error-text';
+import { checkLeadStore } from './store-check';
+import type { DatabaseTarget } from '@/lib/site-database';
 
 /** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
 
 export type DoctorEnv = Pick<ServerEnv, 'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET' | 'TRUSTED_PROXIES'> & SheetEnv;
 
-export type DoctorOptions = { env: DoctorEnv; cwd?: string; fetchOptions?: RetryOptions };
+/** `store`: the lead store to open (npm run doctor passes the configured one; left out, it is not checked). */
+export type DoctorOptions = { env: DoctorEnv; cwd?: string; fetchOptions?: RetryOptions; store?: DatabaseTarget };
 
 async function readSettings(cwd: string): Promise<{ settings?: SiteSettings; result: CheckResult }> {
   const title = 'Owner settings';
@@ -35,7 +38,7 @@ async function readSettings(cwd: string): Promise<{ settings?: SiteSettings; res
   }
 }
 
-export async function runDoctor({ env, cwd = process.cwd(), fetchOptions = { retries: 1, timeoutMs: 10_000 } }: DoctorOptions): Promise<CheckResult[]> {
+export async function runDoctor({ env, cwd = process.cwd(), fetchOptions = { retries: 1, timeoutMs: 10_000 }, store }: DoctorOptions): Promise<CheckResult[]> {
   const { settings, result } = await readSettings(cwd);
   return [
     result,
@@ -47,6 +50,7 @@ export async function runDoctor({ env, cwd = process.cwd(), fetchOptions = { ret
     checkRevalidateSecret(env.REVALIDATE_SECRET),
     checkTrustedProxies(env.TRUSTED_PROXIES),
     await checkSheet(sheetConfigFromEnv(env), fetchOptions),
+    ...(store ? [await checkLeadStore(store)] : []),
   ];
 }
 

@@ -16,8 +16,8 @@ const RECONNECT_MAX_MS = 5_000;
 
 let redis: ReturnType<typeof createClient> | undefined;
 
-/** One kept connection per process for every allowance; commands fail at once while it is down. */
-function limiterClient(url: string): ScriptClient {
+/** One kept connection per process for every allowance (and the console's login backoff); commands fail at once while it is down. */
+export function limiterClient(url: string): ScriptClient {
   if (!redis) {
     redis = createClient({
       url,

@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
 import { serverEnv } from '@/lib/process/env';
 import { acquireProcessLock } from '@/lib/process/lock';
 import { migrationProvider } from './migrations';
+import { createBackoffOpener, type BackoffOpener } from './open-backoff';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 import { processHolder } from '@/lib/process/singleton';
@@ -70,23 +71,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
 }
 
 // One per process, so every route bundle and the development server's module reloads reuse one database.
-const holder = processHolder('siteDatabase', (): { opening?: Promise<Kysely<Database>> } => ({}));
+const holder = processHolder('siteDatabase', (): { opener: BackoffOpener<Kysely<Database>> } => ({
+  opener: createBackoffOpener(() => openDatabase(databaseTarget())),
+}));
 
-/** The configured database, opened once per process. A failed open is retried on the next call. */
+/**
+ * The configured database, opened once per process. A failed open is tried again with backoff
+ * (0.5 s doubling to 30 s); until then every caller (health, contact posts, the console) is
+ * refused at once with the same error and answers 503 without waiting.
+ */
 export function siteDatabase(): Promise<Kysely<Database>> {
-  if (!holder.opening) {
-    const opening = openDatabase(databaseTarget());
-    holder.opening = opening;
-    opening.catch(() => {
-      if (holder.opening === opening) holder.opening = undefined;
-    });
-  }
-  return holder.opening;
+  return holder.opener.get();
 }
 
 /** Closes the configured database (tests and shutdown). */
 export async function closeSiteDatabase(): Promise<void> {
-  const opening = holder.opening;
-  holder.opening = undefined;
+  const opening = holder.opener.take();
   if (opening) await (await opening.catch(() => undefined))?.destroy();
 }

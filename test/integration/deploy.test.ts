@@ -110,6 +110,39 @@ describe('deploy/nginx.conf', () => {
     expect(received.a.length).toBeGreaterThan(0);
   });
 
+  it('sheds a flood of blog searches from one address before Node, at the pace of the routes allowance, and no other page', async () => {
+    const reached: string[] = [];
+    const instance = http.createServer((request, response) => {
+      reached.push(request.url ?? '');
+      request.resume();
+      request.on('end', () => response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('ok'));
+    });
+    const [port, portNginx] = [await listen(instance), await freePort()];
+    const recipe = (await readFile(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8'))
+      .replace('listen 80;', `listen 127.0.0.1:${portNginx};`)
+      .replace('listen [::]:80;', '')
+      .replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${port} `);
+    const prefix = await prepare(recipe);
+    await run(nginx, ['-p', prefix, '-c', path.join(prefix, 'main.conf')]);
+    try {
+      const origin = `http://127.0.0.1:${portNginx}`;
+      const searches = await inTurn(100, (i) => fetch(`${origin}/api/blog/search?q=gfci-${i}`));
+      const searchPages = await inTurn(100, (i) => fetch(`${origin}/blog/search?q=flashing-${i}`));
+      const pages = await inTurn(100, (i) => fetch(`${origin}/blog/page-${i}`));
+      // A burst of 60 (plus what 2 a second refilled meanwhile), then 429 from nginx: those never reached Node.
+      expect(searches.filter((status) => status === 200).length).toBeGreaterThanOrEqual(61);
+      expect(searches.filter((status) => status === 429).length).toBeGreaterThan(10);
+      expect(searches.every((status) => status === 200 || status === 429)).toBe(true);
+      // The search page draws on the same allowance: spent, it is refused too (but for a refill or two).
+      expect(searchPages.filter((status) => status === 429).length).toBeGreaterThan(90);
+      expect(pages.every((status) => status === 200)).toBe(true);
+      expect(reached.length).toBe([...searches, ...searchPages, ...pages].filter((status) => status === 200).length);
+    } finally {
+      await run(nginx, ['-p', prefix, '-c', path.join(prefix, 'main.conf'), '-s', 'stop']).catch(() => undefined);
+      await closeNow(instance);
+    }
+  });
+
   it('never sends a POST to a second instance once it was sent to one', async () => {
     const { statuses, received } = await throughTwoInstances((origin) => inTurn(2, (i) => fetch(`${origin}/api/contact?n=${i}`, { method: 'POST', body: 'x' })));
     // Round robin: one POST met A, which answered 503; nginx passed that answer on instead of repeating the POST on B.
