@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { hashPassword } from '@/lib/admin/password';
 import { passwordWeakness } from '@/lib/doctor/checks';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * npm run admin:hash: reads the console password from standard input (typed, or piped:
@@ -26,6 +27,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorText(error));
   process.exitCode = 1;
 });

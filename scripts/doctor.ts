@@ -1,6 +1,7 @@
 import { databaseTarget } from '@/lib/site-database';
 import { serverEnv } from '@/lib/process/env';
 import { exitCode, formatChecklist, runDoctor } from '@/lib/doctor/run';
+import { errorText } from '@/lib/process/error-text';
 
 /** npm run doctor: the launch checklist of this deployment's settings; exits 1 while a blocker remains. */
 async function main() {
@@ -11,6 +12,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorText(error));
   process.exitCode = 2;
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ScriptClient } from '@/lib/request/shared-rate-limit';
 import { FIRST_WAIT_MS, FORGET_AFTER_MS, FREE_FAILURES, maxWaitFor, type LoginBackoff } from './login-backoff';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The console's per-address login backoff (lib/admin/login-backoff.ts), kept in Redis so that every
@@ -74,7 +75,7 @@ export function createSharedLoginBackoff({ client, local, log = (message) => con
     } catch (error) {
       if (!down) {
         down = true;
-        log(`Login backoff: Redis unavailable (${error instanceof Error ? error.message : String(error)}); each instance counts wrong passwords on its own until it returns.`);
+        log(`Login backoff: Redis unavailable (${errorText(error)}); each instance counts wrong passwords on its own until it returns.`);
       }
       return fallback();
     }

@@ -7,7 +7,9 @@ import { GUARD_MESSAGES } from '@/lib/request/guard';
 import { POST_MAX_BYTES } from '@/lib/request/limits';
 import { isSameOriginRequest } from '@/lib/request/origin';
 import type { ReadOutcome } from '@/lib/reports/read-report';
-import { checkUpload, REFUSAL_MESSAGES, safeFileName, type UploadRefusal } from '@/lib/reports/read-report';
+import { readAndStoreReport } from '@/lib/reports/intake';
+import { checkUpload, REFUSAL_MESSAGES, type UploadRefusal } from '@/lib/reports/read-report';
+import { errorText } from '@/lib/process/error-text';
 import type { NewReport, StoredReport } from '@/lib/reports/store';
 import { UPLOAD_MESSAGES } from '@/lib/reports/upload-request';
 import { CONTACT_REPORT_FIELD, CONTACT_RESULT_PAGE } from './form';
@@ -153,21 +155,9 @@ export function createContactUploadHandler(deps: ContactUploadDeps) {
 
     let report: StoredReport | undefined;
     if (file && bytes) {
-      const outcome = await deps.read(bytes);
-      if (outcome.kind === 'refused') return fail(outcome.reason);
-      try {
-        report = await deps.saveReport({
-          fileName: safeFileName(file.name),
-          bytes,
-          status: outcome.kind,
-          pageCount: outcome.kind === 'unread' ? null : outcome.pageCount,
-          findings: outcome.kind === 'read' ? outcome.findings : [],
-        });
-      } catch (error) {
-        // Why the store refused, never what the visitor sent.
-        console.error(`Contact report NOT stored: ${error instanceof Error ? error.message : String(error)}`);
-        return fail('not_stored');
-      }
+      const intake = await readAndStoreReport(deps, file, bytes, 'Contact report');
+      if (!intake.ok) return fail(intake.error);
+      report = intake.report;
     }
 
     let lead: Lead;
@@ -180,7 +170,7 @@ export function createContactUploadHandler(deps: ContactUploadDeps) {
         ...(report ? { report: { id: report.id, selected: report.findings.map((finding) => finding.id) } } : {}),
       });
     } catch (error) {
-      console.error(`Contact request NOT stored: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Contact request NOT stored: ${errorText(error)}`);
       return fail('not_stored');
     }
     const reference = leadReference(lead.id);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { openDatabase, type DatabaseTarget } from '@/lib/site-database';
 import { LockHeldError } from '@/lib/process/lock';
 import type { CheckResult } from './checks';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The lead store opens: the doctor opens it as the server would (migrations included) and closes
@@ -19,9 +20,9 @@ export async function checkLeadStore(target: DatabaseTarget, open: typeof openDa
     await db.destroy();
     return { title, status: 'ok', detail: target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL) opens and is up to date' : `embedded in ${target.dir}: opens and is up to date` };
   } catch (error) {
-    if (target.kind === 'postgres') return { title, status: 'blocker', detail: `PostgreSQL (DATABASE_URL) cannot be opened: ${error instanceof Error ? error.message : String(error)}. Contact requests are answered 503 until it can.` };
+    if (target.kind === 'postgres') return { title, status: 'blocker', detail: `PostgreSQL (DATABASE_URL) cannot be opened: ${errorText(error)}. Contact requests are answered 503 until it can.` };
     if (error instanceof LockHeldError) return { title, status: 'ok', detail: `embedded in ${target.dir}: in use by the running server (${error.holder ? `process ${error.holder.pid}` : 'another process'}); GET /api/health says whether it opened` };
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     return {
       title,
       status: 'blocker',

@@ -5,6 +5,7 @@ import { deliverJob, DeliveryError, type DeliveryConfig, type Senders } from './
 import { claimDueJobs, DEFAULT_RETRY_POLICY, markAttemptFailed, markSent, type RetryPolicy } from './queue';
 import { createLeadStore } from '@/lib/leads/store';
 import { createSubscriberStore } from '@/lib/newsletter/subscribers';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The outbox worker: sends every due row, records the outcome, and tries failures again after the
@@ -89,7 +90,7 @@ export function createOutboxWorker({
     }
     // A stopped worker claims nothing more: its batch in flight finishes, the rest waits for the next start.
     running = drain(() => stopped)
-      .catch((error: unknown) => log.error('Outbox worker could not run:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) => log.error('Outbox worker could not run:', errorText(error)))
       .finally(() => {
         running = undefined;
         if (again) {
@@ -115,7 +116,7 @@ export function createOutboxWorker({
     purge,
     start() {
       stopped = false;
-      const safePurge = () => purge().catch((error: unknown) => log.error('Retention purge failed:', error instanceof Error ? error.message : error));
+      const safePurge = () => purge().catch((error: unknown) => log.error('Retention purge failed:', errorText(error)));
       void safePurge();
       kick();
       // unref: the timers never keep a process alive on their own.

@@ -2,6 +2,7 @@ import { isNextBuild } from '@/lib/process/env';
 import { metricsCutoffDay } from './retention';
 import { pageMetricsStore } from './store';
 import { processHolder } from '@/lib/process/singleton';
+import { errorText } from '@/lib/process/error-text';
 
 /**
  * The daily purge of page metrics older than 13 months: started with the server (and by the first
@@ -25,7 +26,7 @@ export function startPageMetricsPurge(log: Pick<Console, 'error' | 'info'> = con
       (deleted) => {
         if (deleted > 0) log.info(`Retention: deleted ${deleted} daily page-metric rows older than 13 months.`);
       },
-      (error: unknown) => log.error('Page metrics purge failed:', error instanceof Error ? error.message : error),
+      (error: unknown) => log.error('Page metrics purge failed:', errorText(error)),
     );
   holder.timer = setInterval(() => void purge(), DAY_MS).unref();
   void purge();

@@ -1,4 +1,5 @@
 import { processHolder } from '@/lib/process/singleton';
+import { errorText } from './error-text';
 
 /**
  * A clean stop of the server on SIGTERM (a deploy, `systemctl stop`, `docker stop`) and SIGINT
@@ -55,7 +56,7 @@ export function closeOnShutdown({ stopWork, close, drainMs = 5_000, closeMs = 3_
         await stopping;
         await Promise.allSettled([...pendingWrites()].map((write) => write()));
         await close();
-      })().catch((error: unknown) => log.error('The site database did not close cleanly:', error instanceof Error ? error.message : error));
+      })().catch((error: unknown) => log.error('The site database did not close cleanly:', errorText(error)));
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(() => {
           log.error(`The site database did not close within ${closeMs / 1000} s; exiting anyway.`);
@@ -71,7 +72,7 @@ export function closeOnShutdown({ stopWork, close, drainMs = 5_000, closeMs = 3_
   const onSignal = (signal: ShutdownSignal) => {
     if (stopping) return;
     log.info(`${signal}: closing the site database before exiting.`);
-    stopping = stopWork().catch((error: unknown) => log.error('The outbox worker did not stop cleanly:', error instanceof Error ? error.message : error));
+    stopping = stopWork().catch((error: unknown) => log.error('The outbox worker did not stop cleanly:', errorText(error)));
     proc.exit = ((code?: number | string | null) => finish(typeof code === 'number' ? code : SHUTDOWN_EXIT_CODES[signal])) as ShutdownProcess['exit'];
     if (proc.listenerCount(signal) > 1) {
       // Next will exit once its requests are answered; if it has not within drainMs, close anyway.

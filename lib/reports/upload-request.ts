@@ -4,10 +4,10 @@ import { GUARD_MESSAGES } from '@/lib/request/guard';
 import { isSameOriginRequest } from '@/lib/request/origin';
 import { POST_MAX_BYTES } from '@/lib/request/limits';
 import type { ReadOutcome, UploadRefusal } from './read-report';
-import { checkUpload, REFUSAL_MESSAGES, safeFileName } from './read-report';
+import { checkUpload, REFUSAL_MESSAGES } from './read-report';
+import { readAndStoreReport } from './intake';
 import { resultsPath, UPLOAD_PAGE } from './paths';
 import type { NewReport, StoredReport } from './store';
-import { errorText } from '@/lib/process/error-text';
 
 /**
  * POST /api/inspection-report: one PDF as multipart/form-data (field `report`). The page's script
@@ -104,23 +104,9 @@ export function createUploadHandler(deps: UploadDeps) {
     const limit = await deps.limiter.hit(clientAddress(request, deps.trust));
     if (!limit.allowed) return fail('rate_limited', { 'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))) });
 
-    const outcome = await deps.read(bytes);
-    if (outcome.kind === 'refused') return fail(outcome.reason);
-
-    let stored: StoredReport;
-    try {
-      stored = await deps.saveReport({
-        fileName: safeFileName(file.name),
-        bytes,
-        status: outcome.kind,
-        pageCount: outcome.kind === 'unread' ? null : outcome.pageCount,
-        findings: outcome.kind === 'read' ? outcome.findings : [],
-      });
-    } catch (error) {
-      // Why the store refused, never what the visitor sent.
-      console.error(`Inspection report NOT stored: ${errorText(error)}`);
-      return fail('not_stored');
-    }
+    const intake = await readAndStoreReport(deps, file, bytes, 'Inspection report');
+    if (!intake.ok) return fail(intake.error);
+    const stored = intake.report;
     const location = resultsPath(stored.id);
     // The size and fingerprint let the sender check that the whole file arrived; the findings let the
     // page's script draw the results in place, exactly as the results page would.
