@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { serverEnv } from '@/lib/process/env';
-import { outboxService } from '@/lib/outbox/service';
+import { outboxService } from '@/lib/outbox';
 import { adminCredential, secureCookies } from './access';
 import { createDatabaseSessionStore } from './session-store';
 import { loginClientKey } from './client-key';

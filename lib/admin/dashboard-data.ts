@@ -1,5 +1,5 @@
 import 'server-only';
-import { leadStore } from '@/lib/leads/store';
+import { leadStore } from '@/lib/leads';
 import { metricDay } from '@/lib/page-metrics/rows';
 import { knownPages } from '@/lib/page-metrics/service';
 import { pageMetricsStore } from '@/lib/page-metrics/store';

@@ -1,5 +1,5 @@
 import { leadSource } from '@/lib/attribution/describe';
-import type { LeadArrival } from '@/lib/leads/store';
+import type { LeadArrival } from '@/lib/leads';
 import { METRIC_NAMES, type MetricName } from '@/lib/page-metrics/body';
 import { METRIC_SPECS, p75, type Percentile } from '@/lib/page-metrics/histogram';
 import { OTHER_PAGES, PAGE_TEMPLATES, pageTemplate, TEMPLATE_LABELS, type PageTemplate } from '@/lib/page-metrics/paths';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { siteDatabase } from '@/lib/site-database';
-import { leadStore } from '@/lib/leads/store';
+import { leadStore } from '@/lib/leads';
 import { subscriberStore } from '@/lib/newsletter/subscribers';
 import { asciiFileName } from '@/lib/reports/read-report';
 import { createReportStore } from '@/lib/reports/store';

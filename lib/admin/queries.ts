@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/types';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads';
 
 /** What the console's list screens read from their query strings, checked and capped. */
 

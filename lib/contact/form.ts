@@ -1,4 +1,4 @@
-import type { LeadRequest } from '@/lib/leads/types';
+import type { LeadRequest } from '@/lib/leads';
 import { contactFormOptions, type Urgency } from '@/lib/site/form-options';
 
 /**

@@ -1,6 +1,5 @@
 import { parseAttribution } from '@/lib/attribution/schema';
-import { leadReference } from '@/lib/leads/reference';
-import type { Lead, NewLead } from '@/lib/leads/types';
+import { leadReference, type Lead, type NewLead } from '@/lib/leads';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
 import { errorText } from '@/lib/process/error-text';
 

@@ -1,6 +1,5 @@
 import { parseAttribution } from '@/lib/attribution/schema';
-import { leadReference } from '@/lib/leads/reference';
-import type { Lead, NewLead } from '@/lib/leads/types';
+import { leadReference, type Lead, type NewLead } from '@/lib/leads';
 import { readBodyBytes } from '@/lib/request/body';
 import { clientAddress, type TrustedProxies } from '@/lib/request/client-address';
 import { GUARD_MESSAGES } from '@/lib/request/guard';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SubscribersTable } from '@/lib/site-database/schema';
-import { toCsv } from '@/lib/leads/csv';
+import { toCsv } from '@/lib/leads';
 import { siteDatabase } from '@/lib/site-database';
 import { containsPattern, pageBounds } from '@/lib/site-database/query';
 

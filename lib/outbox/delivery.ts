@@ -4,10 +4,9 @@ import type { Database, DeliveryChannel } from '@/lib/site-database/schema';
 import type { ServerEnv } from '@/lib/process/env';
 import { leadReportSummary } from '@/lib/reports/store';
 import type { MailMessage } from '@/lib/mail/message';
-import { leadEmail, leadWebhookBody } from '@/lib/leads/messages';
+import { leadEmail, leadWebhookBody, toLead } from '@/lib/leads';
 import { newsletterConfirmationEmail, type NewsletterSignupDelivery } from '@/lib/newsletter/mail';
 import type { OutboxJob } from './queue';
-import { toLead } from '@/lib/leads/store';
 import type { ConfirmationPayload } from '@/lib/newsletter/subscribers';
 
 /** Where deliveries go, from the environment. */

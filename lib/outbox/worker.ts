@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/site-database/schema';
 import { deliverJob, DeliveryError, type DeliveryConfig, type Senders } from './delivery';
 import { claimDueJobs, DEFAULT_RETRY_POLICY, markAttemptFailed, markSent, type RetryPolicy } from './queue';
-import { createLeadStore } from '@/lib/leads/store';
+import { createLeadStore } from '@/lib/leads';
 import { createSubscriberStore } from '@/lib/newsletter/subscribers';
 import { errorText } from '@/lib/process/error-text';
 

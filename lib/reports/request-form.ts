@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseAttribution } from '@/lib/attribution/schema';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from '@/lib/contact/schema';
-import { REQUESTER_ROLES, type Lead, type NewLead } from '@/lib/leads/types';
+import { REQUESTER_ROLES, type Lead, type NewLead } from '@/lib/leads';
 import { ReportAlreadySentError, type StoredReport } from './store';
 import { UPLOAD_PAGE } from './paths';
 import { errorText } from '@/lib/process/error-text';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createContactUploadHandler } from '@/lib/contact/with-report';
 import { serverEnv, type ServerEnv } from '@/lib/process/env';
 import { siteDatabase } from '@/lib/site-database';
-import { submitLead } from '@/lib/outbox/service';
+import { submitLead } from '@/lib/outbox';
 import { guardPost } from '@/lib/request/guard';
 import { POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';

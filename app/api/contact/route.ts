@@ -1,7 +1,7 @@
 import { createContactHandler } from '@/lib/contact/handle-request';
 import { contactRequestSchema } from '@/lib/contact/schema';
 import { serverEnv } from '@/lib/process/env';
-import { submitLead } from '@/lib/outbox/service';
+import { submitLead } from '@/lib/outbox';
 import { guardPost } from '@/lib/request/guard';
 import { POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';

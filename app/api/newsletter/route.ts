@@ -2,7 +2,7 @@ import { NEWSLETTER_MESSAGES, newsletterSchema, subscribeToNewsletter } from '@/
 import { HONEYPOT_FIELD } from '@/lib/contact/form';
 import { serverEnv } from '@/lib/process/env';
 import { subscriberStore } from '@/lib/newsletter/subscribers';
-import { kickOutbox, newsletterAvailability } from '@/lib/outbox/service';
+import { kickOutbox, newsletterAvailability } from '@/lib/outbox';
 import { guardPost } from '@/lib/request/guard';
 import { honeypotFilled, POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';

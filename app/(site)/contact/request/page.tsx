@@ -4,7 +4,7 @@ import { RequestConfirmation, type SentReport } from '@/components/contact/reque
 import { contactRequest } from '@/lib/copy/contact';
 import { CONTACT_REPORT_FIELD } from '@/lib/contact/form';
 import { CONTACT_UPLOAD_MESSAGES, FILE_ERRORS, isContactUploadError } from '@/lib/contact/with-report';
-import { referenceIdPrefix } from '@/lib/leads/reference';
+import { referenceIdPrefix } from '@/lib/leads';
 
 export const dynamic = 'force-dynamic';
 

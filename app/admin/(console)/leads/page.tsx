@@ -9,10 +9,7 @@ import { ScreenHeader } from '@/components/admin/screen-header';
 import { requireAdmin } from '@/lib/admin/console';
 import { formatDateTime } from '@/lib/admin/format';
 import { listQueryString, pageFilter, parseListQuery, type SearchParams } from '@/lib/admin/queries';
-import { locationLabel, serviceLabel, urgencyLabel } from '@/lib/leads/labels';
-import { formatDeadline } from '@/lib/leads/messages';
-import { leadStore } from '@/lib/leads/store';
-import { LEAD_STATUSES } from '@/lib/leads/types';
+import { locationLabel, serviceLabel, urgencyLabel, formatDeadline, leadStore, LEAD_STATUSES } from '@/lib/leads';
 
 export const metadata: Metadata = { title: 'Leads' };
 

@@ -1,7 +1,7 @@
 import { CONFIRM_PAGE } from '@/lib/newsletter/pages';
 import { subscriberStore } from '@/lib/newsletter/subscribers';
 import { createTokenPost } from '@/lib/newsletter/token-post';
-import { kickOutbox, newsletterAvailability } from '@/lib/outbox/service';
+import { kickOutbox, newsletterAvailability } from '@/lib/outbox';
 
 export const dynamic = 'force-dynamic';
 
