@@ -21,6 +21,13 @@ describe('the words around the typical ranges', () => {
     });
   });
 
+  it('a total after some items were unticked does not say "all"', () => {
+    expect(totalText(items('electrical', 'plumbing'), 3)).toEqual({
+      headline: 'Typical range for 2 ticked items: $300–$2,100',
+      sending: 'Your request sends 2 of the 3 items: Electrical (1), Plumbing (1).',
+    });
+  });
+
   it('a total beside carpentry and cosmetic items says how many it covers and which it leaves to the owner', () => {
     const text = totalText(items('electrical', 'carpentry', 'cosmetic', 'cosmetic'), 5);
     expect(text.headline).toBe('Typical range for the 1 ticked item we have a figure for: $200–$1,500');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { resetServerEnv } from '@/lib/process/env';
 import { createLeadStore } from '@/lib/leads/store';
 import { createSubscriberStore } from '@/lib/newsletter/subscribers';
+import { emptyTables } from '@/test/support/db/test-databases';
 
 /**
  * The public POST routes under hostile traffic, called in-process as Next calls them. Each route
@@ -74,8 +75,16 @@ function countingStream(totalBytes: number): { stream: ReadableStream<Uint8Array
   return { stream, pulled: () => pulled };
 }
 
-beforeEach(async () => {
+// One embedded database for the file (creating one costs seconds); every test starts with it empty.
+beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'post-routes-'));
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
   // Deliveries run in the background after a lead is stored; no test here reaches a real host.
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
   setEnv({
@@ -89,9 +98,11 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await outboxServiceModule?.stopOutboxService();
+  if (outboxServiceModule) {
+    await emptyTables((await outboxServiceModule.outboxService()).db);
+    await outboxServiceModule.stopOutboxService();
+  }
   outboxServiceModule = undefined;
-  await rm(dataDir, { recursive: true, force: true });
   jest.restoreAllMocks();
   setEnv({ DATA_DIR: undefined, SITE_URL: undefined, TRUSTED_PROXIES: undefined, CONTACT_WEBHOOK_URL: undefined, NEWSLETTER_WEBHOOK_URL: undefined, REVALIDATE_SECRET: undefined });
 });
