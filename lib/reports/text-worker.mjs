@@ -5,9 +5,19 @@
 // pdf.js runs with evaluation off (isEvalSupported: false: no Function() built from PDF data, the
 // cause of CVE-2024-4367 in versions before 4.2.67), no fonts loaded into anything, no XFA forms and
 // no scripting: a PDF's JavaScript and open actions are data it never runs.
+import { constants, setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// A read takes only the CPU the pages leave it: on Linux each thread has a scheduling priority of its
+// own, and setPriority without a pid sets the calling thread's, so this worker yields to the threads
+// answering visitors. Where that is refused, the read runs at the normal priority.
+try {
+  setPriority(constants.priority.PRIORITY_LOW);
+} catch {
+  // Not permitted here: the one-read-at-a-time limit still leaves a core to the pages.
+}
 
 /** @typedef {{ str: string, x: number, y: number, width: number, height: number }} Piece */
 
