@@ -3,8 +3,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { resultsSummary } from '@/lib/copy/inspection-report';
 import type { Finding } from '@/lib/reports/findings';
-import { UPLOAD_ENDPOINT, UPLOAD_FIELD, UPLOAD_PAGE } from '@/lib/reports/paths';
+import { UPLOAD_ENDPOINT, UPLOAD_FIELD } from '@/lib/reports/paths';
 import { ReportResults } from './report-results';
+import { UploadAnotherReport } from './upload-another';
 
 type Copy = { fileLabel: string; fileHint: string; submit: string; uploading: string; reading: string; honesty: string };
 
@@ -84,12 +85,7 @@ export function ReportUploadForm({ copy, serverError }: { copy: Copy; serverErro
         <div className="mt-8">
           <ReportResults reportId={state.id} findings={results.findings} notice={undefined} honesty={copy.honesty} />
         </div>
-        <p className="mt-8 text-slate-700">
-          Wrong file?{' '}
-          <a href={UPLOAD_PAGE} className="font-semibold text-brand-teal underline">
-            Upload another report
-          </a>
-        </p>
+        <UploadAnotherReport />
       </section>
     );
   }

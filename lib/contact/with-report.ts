@@ -1,10 +1,9 @@
 import { parseAttribution } from '@/lib/attribution/schema';
 import { leadReference, type Lead, type NewLead } from '@/lib/leads';
-import { readBodyBytes } from '@/lib/request/body';
+import { readMultipartForm } from '@/lib/request/body';
 import { clientAddress, type TrustedProxies } from '@/lib/request/client-address';
 import { GUARD_MESSAGES } from '@/lib/request/guard';
 import { POST_MAX_BYTES } from '@/lib/request/limits';
-import { isSameOriginRequest } from '@/lib/request/origin';
 import type { ReadOutcome } from '@/lib/reports/read-report';
 import { readAndStoreReport } from '@/lib/reports/intake';
 import { checkUpload, REFUSAL_MESSAGES, type UploadRefusal } from '@/lib/reports/read-report';
@@ -101,17 +100,9 @@ export function createContactUploadHandler(deps: ContactUploadDeps) {
       return new Response(null, { status: 303, headers: { ...headers, location: `${CONTACT_RESULT_PAGE}?${query.toString()}` } });
     };
 
-    if (!isSameOriginRequest(request, deps.siteUrl)) return fail('cross_site');
-    if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return fail('unsupported_type');
-    const read = await readBodyBytes(request, { maxBytes });
-    if (!read.ok) return fail(read.status === 413 ? 'too_large' : 'invalid_body');
-
-    let form: FormData;
-    try {
-      form = await new Response(read.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-    } catch {
-      return fail('invalid_body');
-    }
+    const multipart = await readMultipartForm(request, { siteUrl: deps.siteUrl, maxBytes });
+    if (!multipart.ok) return fail(multipart.error);
+    const form = multipart.form;
     const body: Record<string, unknown> = {};
     for (const name of TEXT_FIELDS) {
       const value = form.get(name);

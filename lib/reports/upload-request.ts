@@ -1,7 +1,6 @@
-import { readBodyBytes } from '@/lib/request/body';
+import { readMultipartForm } from '@/lib/request/body';
 import { clientAddress, type TrustedProxies } from '@/lib/request/client-address';
 import { GUARD_MESSAGES } from '@/lib/request/guard';
-import { isSameOriginRequest } from '@/lib/request/origin';
 import { POST_MAX_BYTES } from '@/lib/request/limits';
 import type { ReadOutcome, UploadRefusal } from './read-report';
 import { checkUpload, REFUSAL_MESSAGES } from './read-report';
@@ -81,18 +80,9 @@ export function createUploadHandler(deps: UploadDeps) {
       return new Response(null, { status: 303, headers: { ...common, location: `${UPLOAD_PAGE}?error=${error}` } });
     };
 
-    if (!isSameOriginRequest(request, deps.siteUrl)) return fail('cross_site');
-    const type = (request.headers.get('content-type') ?? '').toLowerCase();
-    if (!type.startsWith('multipart/form-data')) return fail('unsupported_type');
-    const read = await readBodyBytes(request, { maxBytes });
-    if (!read.ok) return fail(read.status === 413 ? 'too_large' : 'invalid_body');
-
-    let form: FormData;
-    try {
-      form = await new Response(read.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-    } catch {
-      return fail('invalid_body');
-    }
+    const multipart = await readMultipartForm(request, { siteUrl: deps.siteUrl, maxBytes });
+    if (!multipart.ok) return fail(multipart.error);
+    const form = multipart.form;
     const files = [...form.values()].filter((value): value is File => typeof value !== 'string');
     const file = files[0];
     if (!file || (file.size === 0 && file.name === '')) return fail('no_file');

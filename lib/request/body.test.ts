@@ -1,4 +1,4 @@
-import { readBody } from './body';
+import { readBody, readMultipartForm } from './body';
 
 function streamOf(chunks: number, chunkBytes: number, onPull: () => void): ReadableStream<Uint8Array> {
   let sent = 0;
@@ -50,5 +50,44 @@ describe('readBody', () => {
 
   it('reads an empty body as empty text', async () => {
     await expect(readBody(post(null), { maxBytes: 100 })).resolves.toEqual({ ok: true, text: '' });
+  });
+});
+
+describe('readMultipartForm', () => {
+  const SITE = 'https://tidewaterinspectionrepairs.com';
+  const upload = (form: FormData, headers: Record<string, string> = {}) => {
+    const encoded = new Request(`${SITE}/api/inspection-report`, { method: 'POST', body: form });
+    return new Request(encoded, { headers: { 'content-type': encoded.headers.get('content-type') ?? '', origin: SITE, ...headers } });
+  };
+  const reportForm = () => {
+    const form = new FormData();
+    form.append('report', new Blob(['%PDF-1.7 a report'], { type: 'application/pdf' }), 'report.pdf');
+    return form;
+  };
+
+  it('gives the parsed form of a same-origin upload within the cap', async () => {
+    const result = await readMultipartForm(upload(reportForm()), { siteUrl: SITE, maxBytes: 10_000 });
+    expect(result.ok).toBe(true);
+    const file = result.ok ? result.form.get('report') : null;
+    expect(file).toBeInstanceOf(File);
+    expect(await (file as File).text()).toBe('%PDF-1.7 a report');
+  });
+
+  it('refuses a post from another site before reading anything', async () => {
+    expect(await readMultipartForm(upload(reportForm(), { origin: 'https://elsewhere.example' }), { siteUrl: SITE, maxBytes: 10_000 })).toEqual({ ok: false, error: 'cross_site' });
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const request = new Request(`${SITE}/api/inspection-report`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', origin: SITE } });
+    expect(await readMultipartForm(request, { siteUrl: SITE, maxBytes: 10_000 })).toEqual({ ok: false, error: 'unsupported_type' });
+  });
+
+  it('refuses an upload over the cap as too large', async () => {
+    expect(await readMultipartForm(upload(reportForm()), { siteUrl: SITE, maxBytes: 50 })).toEqual({ ok: false, error: 'too_large' });
+  });
+
+  it('refuses a multipart body that does not parse', async () => {
+    const request = new Request(`${SITE}/api/inspection-report`, { method: 'POST', body: 'not a multipart body', headers: { 'content-type': 'multipart/form-data; boundary=xyz', origin: SITE } });
+    expect(await readMultipartForm(request, { siteUrl: SITE, maxBytes: 10_000 })).toEqual({ ok: false, error: 'invalid_body' });
   });
 });

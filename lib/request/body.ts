@@ -1,3 +1,5 @@
+import { isSameOriginRequest } from './origin';
+
 /**
  * Request bodies read with a byte cap. Content-Length is checked before anything is read, and the
  * stream is counted as it arrives (a chunked request has no length), so an oversized body costs at
@@ -50,4 +52,23 @@ export async function readBodyBytes(request: Request, { maxBytes }: { maxBytes: 
     offset += chunk.byteLength;
   }
   return { ok: true, bytes };
+}
+
+export type MultipartResult = { ok: true; form: FormData } | { ok: false; error: 'cross_site' | 'unsupported_type' | 'too_large' | 'invalid_body' };
+
+/**
+ * A same-origin multipart/form-data post (a file upload), read under the cap and parsed; cheapest
+ * check first: the origin, the declared type, then the body.
+ */
+export async function readMultipartForm(request: Request, { siteUrl, maxBytes }: { siteUrl: string; maxBytes: number }): Promise<MultipartResult> {
+  if (!isSameOriginRequest(request, siteUrl)) return { ok: false, error: 'cross_site' };
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return { ok: false, error: 'unsupported_type' };
+  const read = await readBodyBytes(request, { maxBytes });
+  if (!read.ok) return { ok: false, error: read.status === 413 ? 'too_large' : 'invalid_body' };
+  try {
+    return { ok: true, form: await new Response(read.bytes, { headers: { 'content-type': type } }).formData() };
+  } catch {
+    return { ok: false, error: 'invalid_body' };
+  }
 }

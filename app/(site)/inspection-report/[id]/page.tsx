@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ReportResults, type ResultsNotice } from '@/components/reports/report-results';
+import { UploadAnotherReport } from '@/components/reports/upload-another';
 import { inspectionReportCopy, resultsCopy, resultsSummary } from '@/lib/copy/inspection-report';
-import { UPLOAD_PAGE } from '@/lib/reports/paths';
 import { REQUEST_FIELDS } from '@/lib/reports/request-form';
 import { reportStore } from '@/lib/reports/service';
 import { isReportId } from '@/lib/reports/store';
@@ -58,12 +58,7 @@ export default async function ReportResultsPage({ params, searchParams }: Props)
         ) : (
           <>
             <ReportResults reportId={report.id} findings={report.findings} notice={noticeFrom(query)} honesty={inspectionReportCopy.honesty} />
-            <p className="mt-8 text-slate-700">
-              Wrong file?{' '}
-              <Link href={UPLOAD_PAGE} className="font-semibold text-brand-teal underline">
-                Upload another report
-              </Link>
-            </p>
+            <UploadAnotherReport />
           </>
         )}
       </div>
