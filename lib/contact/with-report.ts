@@ -9,7 +9,7 @@ import { readAndStoreReport } from '@/lib/reports/intake';
 import { checkUpload, REFUSAL_MESSAGES, type UploadRefusal } from '@/lib/reports/read-report';
 import { errorText } from '@/lib/process/error-text';
 import type { NewReport, StoredReport } from '@/lib/reports/store';
-import { UPLOAD_MESSAGES } from '@/lib/reports/upload-request';
+import { UPLOAD_MESSAGES, UPLOAD_STATUS } from '@/lib/reports/upload-request';
 import { CONTACT_REPORT_FIELD, CONTACT_RESULT_PAGE } from './form';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
 
@@ -42,21 +42,7 @@ export const CONTACT_UPLOAD_MESSAGES: Record<ContactUploadError, string> = {
   not_stored: 'Your request could not be sent just now. Please try again in a minute, or call us.',
 };
 
-const STATUS: Record<ContactUploadError, number> = {
-  no_file: 400,
-  several_files: 400,
-  empty: 400,
-  too_large: 413,
-  not_pdf: 415,
-  encrypted: 422,
-  unreadable: 422,
-  invalid: 400,
-  rate_limited: 429,
-  cross_site: 403,
-  unsupported_type: 415,
-  invalid_body: 400,
-  not_stored: 503,
-};
+const STATUS: Record<ContactUploadError, number> = { ...UPLOAD_STATUS, invalid: 400 };
 
 /** The refusals that concern the file, shown beside the file field. */
 export const FILE_ERRORS: ReadonlySet<ContactUploadError> = new Set<ContactUploadError>(['several_files', 'empty', 'too_large', 'not_pdf', 'encrypted', 'unreadable']);

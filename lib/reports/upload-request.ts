@@ -31,7 +31,8 @@ export const UPLOAD_MESSAGES: Record<UploadError, string> = {
   not_stored: 'We could not save your report just now. Please try again in a minute, or call us.',
 };
 
-const STATUS: Record<UploadError, number> = {
+/** The status of each refusal (a JSON answer's; a form post gets a 303 to the page with its code). */
+export const UPLOAD_STATUS: Record<UploadError, number> = {
   no_file: 400,
   several_files: 400,
   empty: 400,
@@ -76,7 +77,7 @@ export function createUploadHandler(deps: UploadDeps) {
       if (!request.bodyUsed) request.body?.cancel().catch(() => undefined);
       const common = { 'cache-control': 'no-store', ...headers };
       // A form post from another site is never redirected into ours.
-      if (json || error === 'cross_site') return Response.json({ ok: false, error, message: UPLOAD_MESSAGES[error] }, { status: STATUS[error], headers: common });
+      if (json || error === 'cross_site') return Response.json({ ok: false, error, message: UPLOAD_MESSAGES[error] }, { status: UPLOAD_STATUS[error], headers: common });
       return new Response(null, { status: 303, headers: { ...common, location: `${UPLOAD_PAGE}?error=${error}` } });
     };
 
