@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { promises as fsPromises } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ describe('process lock', () => {
     file = path.join(dir, 'leads.lock');
   });
   afterEach(async () => {
+    jest.restoreAllMocks();
     for (const child of children.splice(0)) {
       child.kill('SIGKILL');
       await exited(child);
@@ -97,6 +99,50 @@ describe('process lock', () => {
       else await result.value.release();
     }
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('lets exactly one taker win a dead lock, however the takers\' file operations interleave', async () => {
+    // Every file operation waits a random few milliseconds first, so that the takers interleave in
+    // orders a quiet machine rarely produces (a loaded one does): one probes the dead lock, another
+    // has already replaced it, a third finds the name empty...
+    for (const name of ['link', 'rename', 'rm', 'unlink', 'stat'] as const) {
+      const original = (fsPromises[name] as (...args: unknown[]) => Promise<unknown>).bind(fsPromises);
+      jest.spyOn(fsPromises, name).mockImplementation((async (...args: unknown[]) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+        return original(...args);
+      }) as never);
+    }
+    const winners: number[] = [];
+    for (let round = 0; round < 40; round++) {
+      const roundFile = path.join(dir, `round-${round}.lock`);
+      await writeFile(roundFile, '1');
+      const results = await Promise.allSettled(Array.from({ length: 6 }, () => acquireProcessLock(roundFile)));
+      const won = results.filter((result) => result.status === 'fulfilled');
+      winners.push(won.length);
+      for (const result of won) await result.value.release();
+    }
+    expect(winners).toEqual(Array.from({ length: 40 }, () => 1));
+  });
+
+  it('lets exactly one of several processes take over a dead lock, the others told who holds it', async () => {
+    await writeFile(file, '1');
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/locks/hold-lock.ts', file]);
+        children.push(child);
+        let output = '';
+        child.stdout.setEncoding('utf8');
+        child.stderr.setEncoding('utf8');
+        child.stdout.on('data', (text: string) => (output += text));
+        child.stderr.on('data', (text: string) => (output += text));
+        return new Promise<'locked' | string>((resolve) => {
+          child.stdout.on('data', () => output.includes('locked') && resolve('locked'));
+          child.on('exit', () => resolve(output));
+        });
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(1);
+    for (const outcome of outcomes.filter((outcome) => outcome !== 'locked')) expect(outcome).toContain('is held by process');
   });
 
   it('works beside data in a folder whose path is too long for a socket address', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,8 +15,11 @@ import path from 'node:path';
  * refuses connections too, so it is taken over the same way.
  *
  * Taking the lock is atomic: the holder listens on a socket of its own beside the lock and hard-links
- * it to the lock's name, which fails if the name exists. A dead lock is first renamed aside (atomic),
- * then checked again, so two processes taking over the same dead lock never remove each other's.
+ * it to the lock's name, which fails if the name exists. Taking over a dead lock (probe, then remove
+ * its name) is not atomic by itself: a process that probed the dead file may remove the name after
+ * another one has already replaced it with a living lock. So takeovers run one at a time under a
+ * takeover guard, and under the guard a dead name stays dead until it is removed: a dead socket never
+ * comes back to life, a living holder only ever removes its own name, and no other takeover runs.
  */
 
 export type LockHolder = { pid: number; since: string };
@@ -129,17 +132,15 @@ export async function acquireProcessLock(file: string, options: ProcessLockOptio
   const absolute = path.resolve(file);
   const dir = path.dirname(absolute);
   const names = { lock: path.basename(absolute), candidate: `.${path.basename(absolute)}.${process.pid}-${randomBytes(4).toString('hex')}` };
-  const aside = `${names.candidate}.stale`;
   const holder: LockHolder = { pid: process.pid, since: new Date().toISOString() };
   // The holder answers every connection with who it is, then hangs up.
   const server = net.createServer((socket) => socket.end(JSON.stringify(holder)));
   // The lock never keeps a process alive on its own; when the process ends, so does the lock.
   server.unref();
-  const folder = await socketFolder(dir, aside);
+  const folder = await socketFolder(dir, names.candidate);
   const paths = {
     lock: absolute,
     candidate: path.join(dir, names.candidate),
-    aside: path.join(dir, aside),
     socket: (name: string) => path.join(folder.dir, name),
   };
   let inode: number;
@@ -168,7 +169,46 @@ export async function acquireProcessLock(file: string, options: ProcessLockOptio
   };
 }
 
-type LockPaths = { lock: string; candidate: string; aside: string; socket: (name: string) => string };
+type LockPaths = { lock: string; candidate: string; socket: (name: string) => string };
+
+/** The takeovers of each lock in this process, chained, so that they run one at a time. */
+const takeoversInProcess = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `task` as the only takeover of the lock `file`. Between processes on Linux the guard is a
+ * socket in the abstract namespace, named after the lock's real path: binding it is atomic, and the
+ * kernel frees it the moment its holder dies, so a guard is never left behind. (Abstract sockets are
+ * per network namespace: containers sharing a data folder but not a network do not see each other's
+ * guard.) Elsewhere the guard covers the takeovers of this process only.
+ */
+async function asOnlyTakeover<T>(file: string, pollMs: number, task: () => Promise<T>): Promise<T> {
+  const previous = takeoversInProcess.get(file) ?? Promise.resolve();
+  const run = previous.then(async () => {
+    if (process.platform !== 'linux') return task();
+    const real = path.join(await fs.realpath(path.dirname(file)), path.basename(file));
+    const guard = net.createServer();
+    guard.unref();
+    const name = `\0tidewater-lock-takeover:${createHash('sha256').update(real).digest('hex')}`;
+    for (;;) {
+      try {
+        await listen(guard, name);
+        break;
+      } catch (error) {
+        if (!isCode(error, 'EADDRINUSE')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, 10)));
+      }
+    }
+    try {
+      return await task();
+    } finally {
+      await closeServer(guard);
+    }
+  });
+  const settled = run.catch(() => undefined);
+  takeoversInProcess.set(file, settled);
+  void settled.then(() => takeoversInProcess.get(file) === settled && takeoversInProcess.delete(file));
+  return run;
+}
 
 /** Links the listening socket to the lock's name, taking over a dead lock; resolves with the lock's inode. */
 async function linkInPlace(paths: LockPaths, names: { lock: string; candidate: string }, deadline: number, pollMs: number, heldMessage: (holder: LockHolder | undefined) => string): Promise<number> {
@@ -186,15 +226,10 @@ async function linkInPlace(paths: LockPaths, names: { lock: string; candidate: s
       continue;
     }
     if (found.state === 'absent') continue;
-    // Dead: set it aside under a name of our own, then make sure that what was moved is still dead
-    // (another process may have taken over the name between the probe and the rename).
-    try {
-      await fs.rename(paths.lock, paths.aside);
-    } catch (error) {
-      if (isCode(error, 'ENOENT')) continue;
-      throw error;
-    }
-    if ((await probe(paths.socket(`${names.candidate}.stale`))).state === 'held') await fs.link(paths.aside, paths.lock).catch(() => undefined);
-    await fs.rm(paths.aside, { force: true });
+    await asOnlyTakeover(paths.lock, pollMs, async () => {
+      // Probed again under the guard: another takeover may have replaced the dead lock meanwhile.
+      if ((await probe(paths.socket(names.lock))).state !== 'dead') return;
+      await fs.rm(paths.lock, { force: true });
+    });
   }
 }
