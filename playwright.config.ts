@@ -101,9 +101,9 @@ export default defineConfig({
             timeout: 30_000,
           },
           {
-            // The same build as 'site', copied so that its regenerated pages never reach the 'site' server's
-            // cache: pages start from the snapshot and switch to the sheet on revalidation.
-            command: `${freshData(ports.sheet)}rm -rf ${dist.sheet} && cp -r ${dist.site} ${dist.sheet} && rm -rf ${dist.sheet}/cache && npx next start -p ${ports.sheet} -H 127.0.0.1`,
+            // The same build as 'site', copied without its cache folder so that its regenerated pages never
+            // reach the 'site' server's cache: pages start from the snapshot and switch to the sheet on revalidation.
+            command: `${freshData(ports.sheet)}rm -rf ${dist.sheet} && mkdir ${dist.sheet} && find ${dist.site} -mindepth 1 -maxdepth 1 ! -name cache -exec cp -r -t ${dist.sheet} {} + && npx next start -p ${ports.sheet} -H 127.0.0.1`,
             url: `${urls.sheet}/`,
             env: {
               NEXT_DIST_DIR: dist.sheet,
