@@ -121,6 +121,7 @@ export default defineConfig({
               LEADS_EMAIL_TO: deployment.leadsEmailTo,
               LEADS_EMAIL_FROM: deployment.leadsEmailFrom,
               ADMIN_PASSWORD: deployment.adminPassword,
+              ADMIN_LOGIN_FIRST_WAIT_MS: String(deployment.adminLoginFirstWaitMs),
               // Tests tell clients apart by X-Forwarded-For, as one proxy in front would.
               TRUSTED_PROXIES: '1',
             },

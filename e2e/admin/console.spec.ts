@@ -124,8 +124,9 @@ test('the owner sees the lead a visitor sent, marks it contacted, exports it as 
 test('wrong passwords make the client wait longer each time, the right one included, without locking out others', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await page.goto('/admin/login');
-  // 3 wrong passwords are free; each further one doubles the wait (1 s, 2 s, 4 s, 8 s, 16 s). An
-  // attempt during a wait is refused unchecked, as an attacker retrying at once would be.
+  // 3 wrong passwords are free; each further one doubles the wait, from the deployment's first wait
+  // (ADMIN_LOGIN_FIRST_WAIT_MS: 0.4 s, 0.8 s, 1.6 s, 3.2 s, 6.4 s). An attempt during a wait is refused
+  // unchecked, as an attacker retrying at once would be.
   let wrong = 0;
   for (let attempt = 1; wrong < 8 && attempt <= 200; attempt += 1) {
     await page.getByLabel('Password').fill(`guess-${attempt}-hampton`);

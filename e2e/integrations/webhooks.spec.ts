@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { testSettings } from '../../test/support/settings';
-import { expectNoAxeViolations, VIEWPORTS } from '../../test/support/web/page';
+import { expectNoAxeViolations, expectNoAxeViolationsAtEveryWidth, VIEWPORTS } from '../../test/support/web/page';
 import type { ReceivedMail } from '../../test/support/receivers/smtp-receiver';
 
 /**
@@ -128,21 +128,22 @@ test('newsletter double opt-in: a confirmation e-mail, the confirm page, then th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
 });
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`the newsletter pages have no axe violations at ${name} width, and a broken link says so`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    for (const [path, heading] of [
-      ['/newsletter/confirm?token=not-a-real-token-but-long-enough', 'Confirm your subscription'],
-      ['/newsletter/confirm', 'This link does not work'],
-      ['/newsletter/unsubscribe?token=not-a-real-token-but-long-enough', 'Unsubscribe from our newsletter'],
-      ['/newsletter/unsubscribe', 'Nothing to unsubscribe'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expectNoAxeViolations(page);
-    }
-    await page.goto('/newsletter/confirm?token=not-a-real-token-but-long-enough');
-    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link does not work');
-  });
-}
+test('the newsletter pages have no axe violations at 375 and 1280 px, and a broken link says so', async ({ page }) => {
+  // Each page is loaded once and analysed at both widths (the widths differ in CSS only).
+  for (const [path, heading] of [
+    ['/newsletter/confirm?token=not-a-real-token-but-long-enough', 'Confirm your subscription'],
+    ['/newsletter/confirm', 'This link does not work'],
+    ['/newsletter/unsubscribe?token=not-a-real-token-but-long-enough', 'Unsubscribe from our newsletter'],
+    ['/newsletter/unsubscribe', 'Nothing to unsubscribe'],
+  ] as const) {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoAxeViolationsAtEveryWidth(page);
+  }
+  // A visitor at either width posts the same form; the phone width is the one most confirmations are opened at.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/newsletter/confirm?token=not-a-real-token-but-long-enough');
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link does not work');
+});

@@ -24,12 +24,15 @@ export const consoleDeps: ConsoleDeps = {
 
 let configuredBackoff: LoginBackoff | undefined;
 
-/** Wrong passwords counted in Redis when REDIS_URL is set (all instances alike), in this process otherwise. Built on first use. */
+/**
+ * Wrong passwords counted in Redis when REDIS_URL is set (all instances alike), in this process otherwise,
+ * with the first wait ADMIN_LOGIN_FIRST_WAIT_MS. Built on first use.
+ */
 function loginBackoff(): LoginBackoff {
   if (configuredBackoff) return configuredBackoff;
-  const local = createLoginBackoff();
-  const url = serverEnv().REDIS_URL;
-  configuredBackoff = url ? createSharedLoginBackoff({ client: () => limiterClient(url), local }) : local;
+  const { REDIS_URL: url, ADMIN_LOGIN_FIRST_WAIT_MS: firstWaitMs } = serverEnv();
+  const local = createLoginBackoff(Date.now, firstWaitMs);
+  configuredBackoff = url ? createSharedLoginBackoff({ client: () => limiterClient(url), local, firstWaitMs }) : local;
   return configuredBackoff;
 }
 

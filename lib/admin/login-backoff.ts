@@ -4,7 +4,8 @@ import { DIRECT_CLIENT } from '@/lib/request/client-address';
  * Per-address exponential backoff for console logins, never a site-wide cap: strangers' wrong
  * passwords cannot lock the owner out from his own address. The first FREE_FAILURES wrong passwords
  * from an address cost nothing; each further one doubles the wait before that address may try again
- * (1 s, 2 s, 4 s ... up to 15 minutes). A right password clears the address's record.
+ * (1 s, 2 s, 4 s ... up to 15 minutes; the first wait is ADMIN_LOGIN_FIRST_WAIT_MS when set). A right
+ * password clears the address's record.
  *
  * Without trusted proxies every client shares one key (DIRECT_CLIENT): there the wait stops at
  * SHARED_MAX_WAIT_MS, so a stranger can delay the owner by seconds at most. That is safe because the
@@ -37,13 +38,14 @@ export function maxWaitFor(key: string): number {
   return key.endsWith(`:${DIRECT_CLIENT}`) || key === DIRECT_CLIENT ? SHARED_MAX_WAIT_MS : MAX_WAIT_MS;
 }
 
-export function waitAfter(failures: number, key: string): number {
+/** The wait after `failures` wrong passwords: none for the free ones, then firstWaitMs doubled per further one, capped. */
+export function waitAfter(failures: number, key: string, firstWaitMs: number = FIRST_WAIT_MS): number {
   if (failures <= FREE_FAILURES) return 0;
-  const wait = FIRST_WAIT_MS * 2 ** Math.min(30, failures - FREE_FAILURES - 1);
+  const wait = firstWaitMs * 2 ** Math.min(30, failures - FREE_FAILURES - 1);
   return Math.min(wait, maxWaitFor(key));
 }
 
-export function createLoginBackoff(now: () => number = Date.now): LoginBackoff {
+export function createLoginBackoff(now: () => number = Date.now, firstWaitMs: number = FIRST_WAIT_MS): LoginBackoff {
   const records = new Map<string, Record>();
   const current = (key: string, time: number): Record | undefined => {
     const record = records.get(key);
@@ -66,7 +68,7 @@ export function createLoginBackoff(now: () => number = Date.now): LoginBackoff {
         const oldest = records.keys().next().value;
         if (oldest !== undefined) records.delete(oldest);
       }
-      records.set(key, { failures, lastFailure: time, until: time + waitAfter(failures, key) });
+      records.set(key, { failures, lastFailure: time, until: time + waitAfter(failures, key, firstWaitMs) });
     },
     async succeeded(key) {
       records.delete(key);

@@ -22,8 +22,8 @@ afterAll(async () => {
   await redis.stop();
 });
 
-function instance(log: (message: string) => void = () => undefined) {
-  return createSharedLoginBackoff({ client: () => client as unknown as ScriptClient, local: createLoginBackoff(), log });
+function instance(log: (message: string) => void = () => undefined, firstWaitMs?: number) {
+  return createSharedLoginBackoff({ client: () => client as unknown as ScriptClient, local: createLoginBackoff(Date.now, firstWaitMs), firstWaitMs, log });
 }
 
 describe('login backoff shared in Redis', () => {
@@ -37,6 +37,17 @@ describe('login backoff shared in Redis', () => {
       expect(wait).toBeLessThanOrEqual(64_000);
     }
     expect(await first.wait('login:203.0.113.20')).toBe(0);
+  });
+
+  it('doubles from the configured first wait on every instance', async () => {
+    const [first, second] = [instance(undefined, 250), instance(undefined, 250)];
+    for (let index = 0; index < 8; index += 1) await (index % 2 ? second : first).failed('login:198.51.100.23');
+    // Eight failures: 3 free, then 250 ms doubling: 4 s.
+    for (const backoff of [first, second]) {
+      const wait = await backoff.wait('login:198.51.100.23');
+      expect(wait).toBeGreaterThan(3_000);
+      expect(wait).toBeLessThanOrEqual(4_000);
+    }
   });
 
   it('counts every failure when instances fail the same address at once (atomic)', async () => {

@@ -46,17 +46,19 @@ export type SharedLoginBackoffOptions = {
   client: () => ScriptClient | undefined;
   /** Answers while Redis is down. */
   local: LoginBackoff;
+  /** The wait after the first wrong password beyond the free ones (doubled for each further one). */
+  firstWaitMs?: number;
   log?: (message: string) => void;
 };
 
-export function createSharedLoginBackoff({ client, local, log = (message) => console.warn(message) }: SharedLoginBackoffOptions): LoginBackoff {
+export function createSharedLoginBackoff({ client, local, firstWaitMs = FIRST_WAIT_MS, log = (message) => console.warn(message) }: SharedLoginBackoffOptions): LoginBackoff {
   let down = false;
 
   async function run(step: 'wait' | 'fail' | 'clear', key: string, fallback: () => Promise<number>): Promise<number> {
     const redis = client();
     try {
       if (!redis?.isReady) throw new Error('not connected');
-      const call = { keys: [`tidewater:login:${key}`], arguments: [step, String(FREE_FAILURES), String(FIRST_WAIT_MS), String(maxWaitFor(key)), String(FORGET_AFTER_MS)] };
+      const call = { keys: [`tidewater:login:${key}`], arguments: [step, String(FREE_FAILURES), String(firstWaitMs), String(maxWaitFor(key)), String(FORGET_AFTER_MS)] };
       let reply: unknown;
       try {
         reply = await redis.evalSha(LOGIN_BACKOFF_SHA, call);

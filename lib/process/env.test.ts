@@ -32,6 +32,15 @@ describe('server environment', () => {
     expect(() => parseServerEnv({ VITALS_RATE_LIMIT: 'lots' })).toThrow(/VITALS_RATE_LIMIT/);
   });
 
+  it('leaves the console’s first login wait to the console unless a whole number of ms from 100 to 60,000 is set', () => {
+    expect(parseServerEnv({}).ADMIN_LOGIN_FIRST_WAIT_MS).toBeUndefined();
+    expect(parseServerEnv({ ADMIN_LOGIN_FIRST_WAIT_MS: '250' }).ADMIN_LOGIN_FIRST_WAIT_MS).toBe(250);
+    expect(parseServerEnv({ ADMIN_LOGIN_FIRST_WAIT_MS: '60000' }).ADMIN_LOGIN_FIRST_WAIT_MS).toBe(60_000);
+    for (const value of ['99', '60001', '1.5', 'fast', '-1000']) {
+      expect(() => parseServerEnv({ ADMIN_LOGIN_FIRST_WAIT_MS: value })).toThrow(/ADMIN_LOGIN_FIRST_WAIT_MS/);
+    }
+  });
+
   it('refuses a SITE_URL that is not a URL, naming the variable', () => {
     expect(() => parseServerEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });

@@ -45,6 +45,13 @@ export const serverEnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   /** The console password as an scrypt hash (npm run admin:hash), instead of ADMIN_PASSWORD. */
   ADMIN_PASSWORD_HASH: optionalString,
+  /**
+   * The console's wait after the first wrong password beyond the three free ones, in ms; each further
+   * one doubles it (up to 15 minutes). 100 to 60,000: from 100 ms the doubling still reaches 15 minutes
+   * within 14 more guesses. Unset: the console's own first wait (1 s). A longer one slows a guesser more;
+   * a shorter one lets the test deployment go through the doubling in seconds.
+   */
+  ADMIN_LOGIN_FIRST_WAIT_MS: optionalString.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(60_000).optional()),
   /** Set by next build / next start to 'production': the console's cookie is then Secure. */
   NODE_ENV: optionalString,
   /** Which X-Forwarded-For entries to believe: unset/"none", a hop count, or proxy addresses and CIDR ranges. */

@@ -113,6 +113,12 @@ export function readTestSettings(env: Record<string, string | undefined>) {
       sheetId: 'e2e-sheet',
       revalidateSecret: 'e2e-revalidate-secret',
       adminPassword: 'e2e-Mobjack-oyster-skiff-41',
+      /**
+       * The console's first wait after the free wrong passwords (ADMIN_LOGIN_FIRST_WAIT_MS), doubled for
+       * each further one: 0.4, 0.8, 1.6, 3.2, 6.4 s, so that a test goes through the doubling to a lockout
+       * in seconds; the last wait leaves the test seconds to show that the right password is refused too.
+       */
+      adminLoginFirstWaitMs: 400,
       leadsEmailTo: 'owner@tidewaterinspectionrepairs.com',
       leadsEmailFrom: 'website@tidewaterinspectionrepairs.com',
     },
