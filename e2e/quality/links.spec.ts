@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { crawlPages, resolveUrl, sitemapPaths, type PageInfo } from '../../test/support/web/crawl';
+import { resolveUrl, siteCrawl, type PageInfo } from '../../test/support/web/crawl';
 
 /**
  * Link gate: crawls the running production site from / and /sitemap.xml and fails on any
  * broken internal link, image, script, stylesheet or #fragment. External links are printed, not fetched.
+ * The crawl is the one the sitemap and structured-data gates share (test/support/web/crawl.ts).
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -18,7 +19,7 @@ function imageKey(path: string): string {
 test('every internal link, image and anchor on every reachable page resolves', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const base = baseURL as string;
-  const { pages, external } = await crawlPages(request, base, await sitemapPaths(request));
+  const { pages, external } = await siteCrawl(request, base);
   const problems: string[] = [];
 
   // Every page reached by a link answers 200, without a redirect.

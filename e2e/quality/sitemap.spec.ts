@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { crawlPages, SITE_URL, sitemapLocs, sitemapPath } from '../../test/support/web/crawl';
+import { SITE_URL, siteCrawl, sitemapLocs, sitemapPath } from '../../test/support/web/crawl';
 
 /**
  * Sitemap gate: /sitemap.xml follows the sitemaps.org protocol (urlset in the 0.9 namespace,
@@ -61,7 +61,8 @@ test('lists exactly the indexable pages: each answers 200, and every indexable p
   const response = await request.get('/sitemap.xml');
   const locs = sitemapLocs(await response.text());
   const listed = new Set(locs.map(sitemapPath));
-  const { pages } = await crawlPages(request, baseURL as string, [...listed]);
+  // The crawl from / and this sitemap's URLs that the link gate shares.
+  const { pages } = await siteCrawl(request, baseURL as string);
   const problems: string[] = [];
 
   for (const path of listed) {

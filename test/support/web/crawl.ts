@@ -207,3 +207,20 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   if (!response.ok()) throw new Error(`/sitemap.xml answered ${response.status()}`);
   return sitemapLocs(await response.text()).map(sitemapPath);
 }
+
+let sharedCrawl: Promise<CrawlResult> | undefined;
+
+/**
+ * The crawl from / and every URL of the sitemap, made once per worker and shared by the link, sitemap
+ * and structured-data gates: the site does not change during a run, so one fetch of each page serves
+ * all three (each page is still requested without following redirects, so a redirect is seen as such).
+ */
+export function siteCrawl(request: APIRequestContext, baseURL: string): Promise<CrawlResult> {
+  sharedCrawl ??= sitemapPaths(request)
+    .then((paths) => crawlPages(request, baseURL, paths))
+    .catch((error: unknown) => {
+      sharedCrawl = undefined;
+      throw error;
+    });
+  return sharedCrawl;
+}
