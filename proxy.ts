@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isDraftPreviewRequest } from '@/lib/admin/draft-request';
 import { answerAddress, articleSource } from '@/lib/articles';
-import { blogNotFoundToken, shareImageSlug, BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog';
+import { blogNotFoundPages, blogNotFoundToken, shareImageSlug, BLOG_NOT_FOUND_HEADER, BLOG_NOT_FOUND_PATH, MISSING_ARTICLE_HEADER } from '@/lib/blog';
 import { serverEnv } from '@/lib/process/env';
 import { SEARCH_LIMITS } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';
@@ -17,19 +17,15 @@ const searchPageLimiter = routeLimiter('search', SEARCH_LIMITS);
  * tag, category or page number gets the 'Article Not Found' page with status 404. Without this, each
  * unknown address was rendered and stored as a cached page (about 0.5 MB each).
  *
- * The 404 page is rendered by a request of the proxy to its own server (the same address, marked
- * with a per-process token), rewritten to BLOG_NOT_FOUND_PATH and sent on with status 404: a page
- * that calls notFound() is answered by Next with an empty body (the text only in the script
- * payload), and a rewrite cannot set the status. The proxy runs in the server process (Node.js
- * runtime), where the article index lives.
+ * The 404 page is rendered by a request of the proxy to BLOG_NOT_FOUND_PATH on its own server
+ * (marked with a per-process token) and sent on with status 404: a page that calls notFound() is
+ * answered by Next with an empty body (the text only in the script payload), and a rewrite cannot
+ * set the status. It is rendered once per process and kind, then only the slug it names changes
+ * (lib/blog/not-found-page.ts): a flood of unknown addresses costs a string replacement each, not a
+ * render. The proxy runs in the server process (Node.js runtime), where the article index lives.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) return consolePage(request);
-  if (request.headers.get(BLOG_NOT_FOUND_HEADER) === blogNotFoundToken()) {
-    const target = request.nextUrl.clone();
-    target.pathname = BLOG_NOT_FOUND_PATH;
-    return NextResponse.rewrite(target);
-  }
   // The search page runs the fuzzy search and a full render: the same allowance per client as the search API.
   if (request.nextUrl.pathname === '/blog/search') {
     const refused = await limitSearch(request, searchPageLimiter, serverEnv().TRUSTED_PROXIES, 'text');
@@ -63,21 +59,27 @@ function consolePage(request: NextRequest): NextResponse {
 }
 
 async function notFoundPage(request: NextRequest, slug: string | undefined): Promise<NextResponse> {
-  const headers = new Headers(request.headers);
-  headers.set(BLOG_NOT_FOUND_HEADER, blogNotFoundToken());
-  headers.delete(MISSING_ARTICLE_HEADER);
+  const origin = serverEnv().PORT ? `http://127.0.0.1:${serverEnv().PORT}` : request.nextUrl.origin;
+  const page = await blogNotFoundPages((named) => renderNotFoundPage(origin, named))(slug);
+  const answer = new Headers(page.headers);
+  answer.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  return new NextResponse(request.method === 'HEAD' ? null : page.body, { status: 404, headers: answer });
+}
+
+/**
+ * The 'Article Not Found' page from this server, naming `slug` or none. Nothing of the visitor's
+ * request goes with it (the page reads only these two headers), so the render can serve every visitor.
+ */
+async function renderNotFoundPage(origin: string, slug: string | undefined) {
+  const headers = new Headers({ [BLOG_NOT_FOUND_HEADER]: blogNotFoundToken(), accept: 'text/html' });
   if (slug) headers.set(MISSING_ARTICLE_HEADER, slug);
-  headers.delete('accept-encoding');
-  const port = serverEnv().PORT;
-  const address = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, port ? `http://127.0.0.1:${port}` : request.nextUrl.origin);
-  const page = await fetch(address, { headers, redirect: 'manual' });
-  const answer = new Headers();
+  const page = await fetch(new URL(BLOG_NOT_FOUND_PATH, origin), { headers, redirect: 'manual' });
+  const kept: Record<string, string> = {};
   for (const name of ['content-type', 'vary', 'link']) {
     const value = page.headers.get(name);
-    if (value) answer.set(name, value);
+    if (value) kept[name] = value;
   }
-  answer.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-  return new NextResponse(page.body, { status: 404, headers: answer });
+  return { status: page.status, headers: kept, body: await page.text() };
 }
 
 export const config = {

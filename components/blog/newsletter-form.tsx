@@ -20,9 +20,10 @@ export function NewsletterForm() {
     setOutcome(null);
     try {
       const response = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, [HONEYPOT_FIELD]: honeypot }) });
-      const body = (await response.json()) as { ok?: boolean; message?: string };
+      const body = (await response.json()) as { ok?: boolean; message?: string; error?: string };
       setOutcome({
-        tone: body.ok ? 'success' : response.status === 503 ? 'info' : 'error',
+        // Sign-up switched off is information; a refused address or a store that failed is an error to act on.
+        tone: body.ok ? 'success' : body.error === 'not_running' ? 'info' : 'error',
         message: body.message ?? 'Something went wrong, so you are not subscribed. Please try again later.',
       });
     } catch {

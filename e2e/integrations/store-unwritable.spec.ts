@@ -5,7 +5,8 @@ import { testSettings } from '../../test/support/settings';
 /**
  * A server whose site database cannot be written (DATA_DIR lies inside a regular file, which no one,
  * not even root, can create folders in): the visitor must be told the request was not sent, keep
- * what they typed and see the phone number. Started here, for these tests only.
+ * what they typed and see the phone number; a reader signing up for the newsletter must be told they
+ * are not subscribed yet and to try again in a minute. Started here, for these tests only.
  */
 
 let server: ChildProcess | undefined;
@@ -13,7 +14,8 @@ const baseURL = `http://127.0.0.1:${testSettings.ports.brokenStore}`;
 
 test.beforeAll(async () => {
   server = spawn('npx', ['next', 'start', '-p', String(testSettings.ports.brokenStore), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_DIST_DIR: testSettings.dist.site, DATA_DIR: '/dev/null/leads' },
+    // A newsletter provider is configured, so sign-ups reach the (unwritable) store.
+    env: { ...process.env, NEXT_DIST_DIR: testSettings.dist.site, DATA_DIR: '/dev/null/leads', NEWSLETTER_WEBHOOK_URL: `${testSettings.urls.webhookReceiver}/hooks/newsletter` },
     stdio: 'ignore',
     detached: true,
   });
@@ -51,4 +53,16 @@ test('when the request cannot be stored, the visitor is told, keeps the text and
   await expect(page.getByText('Thank you! Your request has been received.')).toHaveCount(0);
   const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((event) => event.event));
   expect(events).not.toContain('form_submit');
+});
+
+test('when a newsletter sign-up cannot be stored, the reader is told to try again in a minute and keeps the address', async ({ page }) => {
+  await page.goto(`${baseURL}/blog`);
+  await page.getByLabel('Email address').fill('reader@example.com');
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/newsletter'));
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const response = await posted;
+  expect(response.status()).toBe(503);
+  expect(response.headers()['retry-after']).toBe('60');
+  await expect(page.getByRole('status').filter({ hasText: 'you are not subscribed yet' })).toContainText('try again in a minute');
+  await expect(page.getByLabel('Email address')).toHaveValue('reader@example.com');
 });

@@ -14,6 +14,7 @@ export { toCardData } from './card';
 export { archiveMetadata, archivePath, archiveStaticParams, loadArchive, parseArchivePage } from './data';
 export { rssFeed } from './feed';
 export { articleNextStep } from './next-step';
+export { blogNotFoundPages } from './not-found-page';
 export { blogNotFoundToken } from './not-found-token';
 export { refreshArticles } from './refresh-pages';
 export { shareImageSlug } from './share-image-path';

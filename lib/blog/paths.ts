@@ -43,8 +43,8 @@ export function articleSlugFromPath(pathname: string): string | undefined {
 
 /**
  * A /blog address the article index does not know is answered with the page at BLOG_NOT_FOUND_PATH,
- * rendered per request (never stored) and sent with status 404 by the proxy. The headers mark the
- * proxy's own request for it and name the unknown slug.
+ * rendered by the proxy's own request (never stored in the page cache; kept in the process, see
+ * not-found-page.ts) and sent with status 404. The headers mark the proxy's request and name the slug.
  */
 export const BLOG_NOT_FOUND_PATH = '/blog-not-found';
 export const BLOG_NOT_FOUND_HEADER = 'x-blog-not-found';

@@ -11,6 +11,9 @@
 //   creation against an unreachable Redis would leave them waiting for good.
 // - Keys start with CACHE_KEY_PREFIX (one per deployment) and the build id, so two builds never
 //   read each other's pages, and every instance started from one build shares one set of keys.
+// - Next's own not-found and global-error pages never change after the build: they are read from
+//   the build folder (once per process) and never written to Redis (lib/cache/fixed-build-pages.mjs),
+//   so an unknown address adds no key.
 //
 // Next loads this file itself (not bundled), so it reads process.env directly: next.config.ts has
 // validated REDIS_URL and CACHE_KEY_PREFIX through lib/process/env.ts in this same process before any
@@ -19,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { createClient } from 'redis';
+import { fixedBuildPage, readFixedBuildPage } from './fixed-build-pages.mjs';
 
 /** A cache call that takes longer than this is given up (a miss, or a skipped write). */
 const COMMAND_TIMEOUT_MS = 500;
@@ -140,6 +144,9 @@ function guardLibraryClients(store) {
 
 class SharedCache {
   constructor(serverDistDir) {
+    this.serverDistDir = serverDistDir;
+    /** The fixed build pages read so far, by key: they never change while this build runs. */
+    this.fixedPages = new Map();
     const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
     this.redisUrl = process.env.REDIS_URL;
     this.keyPrefix = sharedKeyPrefix(process.env.CACHE_KEY_PREFIX?.trim(), buildId);
@@ -208,6 +215,16 @@ class SharedCache {
     this.outageLogged = false;
   }
 
+  /** A fixed page as the build wrote it (read once), or undefined when the build has none under this key. */
+  buildPage(key) {
+    let reading = this.fixedPages.get(key);
+    if (!reading) {
+      reading = readFixedBuildPage(this.serverDistDir, key);
+      this.fixedPages.set(key, reading);
+    }
+    return reading;
+  }
+
   /** Runs a cache call on the store, or answers `fallback` when Redis is down or slow. */
   async run(call, fallback) {
     if (!this.reachable || !this.store) return fallback;
@@ -222,7 +239,7 @@ class SharedCache {
 }
 
 /** While `next build` prerenders there is no server yet: the build never reads or writes Redis. */
-const offline = { run: (_call, fallback) => Promise.resolve(fallback) };
+const offline = { run: (_call, fallback) => Promise.resolve(fallback), buildPage: () => Promise.resolve(undefined) };
 
 // Next may load this file more than once in one process (the server and the route modules each
 // import it): the one SharedCache of the process is kept on globalThis.
@@ -239,11 +256,14 @@ export default class SharedCacheHandler {
     this.shared = sharedCache(context.serverDistDir);
   }
 
-  get(key, context) {
-    return this.shared.run((store) => store.get(key, context), null);
+  async get(key, context) {
+    const built = fixedBuildPage(key) ? await this.shared.buildPage(key) : undefined;
+    return built ?? this.shared.run((store) => store.get(key, context), null);
   }
 
-  set(key, data, context) {
+  async set(key, data, context) {
+    // A fixed page's render is the build's own: the build folder already holds it for every instance.
+    if (fixedBuildPage(key) && (await this.shared.buildPage(key))) return undefined;
     return this.shared.run((store) => store.set(key, data, context), undefined);
   }
 

@@ -6,14 +6,14 @@ const doubleOptIn: SubscribeOptions = { confirmByEmail: true, notifyWebhook: fal
 describe('newsletter sign-up', () => {
   it('refuses an invalid address and stores nothing', async () => {
     const subscribe = jest.fn();
-    expect(await subscribeToNewsletter({ email: 'not-an-email' }, { mode: doubleOptIn, subscribe })).toEqual({ status: 400, body: { ok: false, message: NEWSLETTER_MESSAGES.invalid } });
+    expect(await subscribeToNewsletter({ email: 'not-an-email' }, { mode: doubleOptIn, subscribe })).toEqual({ status: 400, body: { ok: false, error: 'invalid', message: NEWSLETTER_MESSAGES.invalid } });
     expect((await subscribeToNewsletter(null, { mode: doubleOptIn, subscribe })).status).toBe(400);
     expect(subscribe).not.toHaveBeenCalled();
   });
 
   it('says plainly that sign-up is not available when neither SMTP nor a webhook is configured', async () => {
     const subscribe = jest.fn();
-    expect(await subscribeToNewsletter({ email: 'a@b.co' }, { mode: null, subscribe })).toEqual({ status: 503, body: { ok: false, message: NEWSLETTER_MESSAGES.notRunning } });
+    expect(await subscribeToNewsletter({ email: 'a@b.co' }, { mode: null, subscribe })).toEqual({ status: 503, body: { ok: false, error: 'not_running', message: NEWSLETTER_MESSAGES.notRunning } });
     expect(subscribe).not.toHaveBeenCalled();
   });
 
@@ -33,10 +33,11 @@ describe('newsletter sign-up', () => {
     expect(answers[0]).toEqual(answers[1]);
   });
 
-  it('tells the reader they are not subscribed when the database cannot store the address', async () => {
+  it('answers 503 with a retry in a minute when the database cannot store the address, so the reader knows to try again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await subscribeToNewsletter({ email: 'a@b.co' }, { mode: doubleOptIn, subscribe: jest.fn().mockRejectedValue(new Error('disk full')) });
-    expect(result).toEqual({ status: 500, body: { ok: false, message: NEWSLETTER_MESSAGES.failed } });
+    expect(result).toEqual({ status: 503, headers: { 'Retry-After': '60' }, body: { ok: false, error: 'not_stored', message: NEWSLETTER_MESSAGES.failed } });
+    expect(NEWSLETTER_MESSAGES.failed).toMatch(/not subscribed yet.*try again in a minute/);
     expect(JSON.stringify(error.mock.calls)).not.toContain('a@b.co');
     error.mockRestore();
   });

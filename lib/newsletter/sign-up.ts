@@ -13,13 +13,24 @@ export const newsletterSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
 });
 
-export type NewsletterResult = { status: number; body: { ok: boolean; message: string } };
+/**
+ * What the form is told. `error` says which refusal it is: `not_running` is the site's choice (no
+ * provider configured) and is shown as information; `invalid` and `not_stored` are problems to act on.
+ */
+export type NewsletterResult = {
+  status: number;
+  headers?: Record<string, string>;
+  body: { ok: boolean; message: string; error?: 'invalid' | 'not_running' | 'not_stored' };
+};
+
+/** When a reader may try again after the database refused the address (the message says "in a minute"). */
+export const RETRY_AFTER_STORE_FAILURE_SECONDS = 60;
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email address, like name@example.com.',
   notRunning:
     'Newsletter sign-up is not available yet, so your address was not sent or stored anywhere. Bookmark the blog or follow us to catch new articles.',
-  failed: 'We could not save your sign-up, so you are not subscribed yet. Please try again later.',
+  failed: 'We could not save your sign-up just now, so you are not subscribed yet. Your address is still in the box: please try again in a minute.',
   confirm: 'Almost done: we sent you an email with a confirmation link. Open it within 48 hours to start receiving new articles.',
   subscribed: 'Thanks! You are on the list for new articles from our Hampton Roads repair team.',
 } as const;
@@ -42,13 +53,19 @@ function outcomeMessage(outcome: SubscribeOutcome, mode: SubscribeOptions): stri
 
 export async function subscribeToNewsletter(input: unknown, { mode, subscribe }: NewsletterDeps): Promise<NewsletterResult> {
   const parsed = newsletterSchema.safeParse(input);
-  if (!parsed.success) return { status: 400, body: { ok: false, message: NEWSLETTER_MESSAGES.invalid } };
-  if (!mode) return { status: 503, body: { ok: false, message: NEWSLETTER_MESSAGES.notRunning } };
+  if (!parsed.success) return { status: 400, body: { ok: false, error: 'invalid', message: NEWSLETTER_MESSAGES.invalid } };
+  if (!mode) return { status: 503, body: { ok: false, error: 'not_running', message: NEWSLETTER_MESSAGES.notRunning } };
   try {
     const outcome = await subscribe(parsed.data.email, mode);
     return { status: 200, body: { ok: true, message: outcomeMessage(outcome, mode) } };
   } catch (error) {
+    // The store is down (unwritable, or its open is backing off), not the request: 503 with when to
+    // come back, as the contact form answers. No address in the log: only why the store refused.
     console.error(`Newsletter sign-up NOT stored: ${errorText(error)}`);
-    return { status: 500, body: { ok: false, message: NEWSLETTER_MESSAGES.failed } };
+    return {
+      status: 503,
+      headers: { 'Retry-After': String(RETRY_AFTER_STORE_FAILURE_SECONDS) },
+      body: { ok: false, error: 'not_stored', message: NEWSLETTER_MESSAGES.failed },
+    };
   }
 }

@@ -6,8 +6,9 @@ import { slugSchema } from '@/lib/articles';
 import { blogNotFoundToken, BLOG_NOT_FOUND_HEADER, MISSING_ARTICLE_HEADER } from '@/lib/blog';
 
 /**
- * The 'Article Not Found' page of an unknown /blog address, rendered per request for the proxy, which
- * sends it with status 404 (proxy.ts). Never stored, so unknown addresses cost no disk.
+ * The 'Article Not Found' page of an unknown /blog address, rendered for the proxy, which sends it
+ * with status 404 (proxy.ts) and renders it once per process and kind. Never stored in the page
+ * cache, so unknown addresses cost no disk.
  */
 export const dynamic = 'force-dynamic';
 

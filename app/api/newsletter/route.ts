@@ -25,5 +25,5 @@ export async function POST(request: Request) {
       return outcome;
     },
   });
-  return Response.json(result.body, { status: result.status, headers });
+  return Response.json(result.body, { status: result.status, headers: { ...headers, ...result.headers } });
 }
