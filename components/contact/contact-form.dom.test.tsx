@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ContactForm } from './contact-form';
 import { noteVisitPage } from '@/lib/attribution/browser';
 import { siteConfig } from '@/lib/site/config';
@@ -178,5 +180,52 @@ describe('ContactForm', () => {
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+  });
+
+  it('sends what a visitor typed before the page hydrated, however the typing and the hydration interleave', async () => {
+    const calls = mockFetch(200, { ok: true, leadId: '3f9a2c1b-5d4e-4f00-9a1b-0c2d3e4f5a6b', reference: '3F9A-2C1B' });
+    // The server's HTML, typed into before the scripts ran (a slow phone)...
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const typed = (label: string, value: string) => {
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      field.value = value;
+    };
+    typed('Full name', 'Ana Ruiz');
+    typed('Email', 'ana@example.com');
+    // ...then hydrated, and finished after: each change re-renders the form.
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '(757) 555-0199' } });
+    fireEvent.change(screen.getByLabelText('Property location'), { target: { value: 'yorktown' } });
+    fireEvent.change(screen.getByLabelText('Service needed'), { target: { value: 'carpentry' } });
+    fireEvent.change(screen.getByLabelText('Repairs needed'), { target: { value: 'Rotted deck stairs flagged by the inspector.' } });
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana Ruiz');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    await screen.findByRole('region', { name: 'Thank you! Your request has been received.' });
+    expect(calls.map((call) => [call.body.name, call.body.email, call.body.phone])).toEqual([['Ana Ruiz', 'ana@example.com', '(757) 555-0199']]);
+    container.remove();
+  });
+
+  it('sends nothing once the browser has posted the form itself (pressed before hydration), and shows it as sending', async () => {
+    const calls = mockFetch(200, { ok: true });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const form = screen.getByRole('form', { name: 'Repair request' });
+    expect(form).toHaveAttribute('data-post-once');
+    expect(form).toHaveAttribute('data-visit');
+    // What the inline form script marks on a post the browser sent itself.
+    form.setAttribute('data-posted', '');
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    fireEvent.submit(form);
+    expect(calls).toEqual([]);
+    container.remove();
   });
 });

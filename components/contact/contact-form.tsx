@@ -1,21 +1,25 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formSubmit, send } from '@/lib/analytics/events';
 import { storedVisit } from '@/lib/attribution/browser';
 import {
+  CONTACT_ATTRIBUTION_FIELD,
   CONTACT_ENDPOINT,
   CONTACT_PLACEHOLDERS,
   CONTACT_REPORT_FIELD,
   CONTACT_UPLOAD_ENDPOINT,
   EMPTY_CONTACT_FORM,
   HONEYPOT_FIELD,
+  POST_ONCE_ATTRIBUTE,
+  postedByBrowser,
+  VISIT_ATTRIBUTE,
   type ContactField,
   type ContactFormState,
 } from '@/lib/contact/form';
 // TrackedLink reads lib/process/env (zod) for quote links; a phone link needs only the same data-track attributes.
 import { phoneHref, siteConfig } from '@/lib/site/config';
-import { contactFormOptions, type Urgency } from '@/lib/site/form-options';
+import { contactFormOptions } from '@/lib/site/form-options';
 import { RequestConfirmation, type SentReport } from './request-confirmation';
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';
@@ -24,6 +28,18 @@ type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';
 type ErrorField = ContactField | typeof CONTACT_REPORT_FIELD;
 
 type Errors = Partial<Record<ErrorField, string>>;
+
+const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT_FORM) as ContactField[];
+
+/** The contact fields as the form holds them now (what the visitor typed, whenever they typed it). */
+function readFields(data: FormData): ContactFormState {
+  const fields = { ...EMPTY_CONTACT_FORM };
+  for (const field of CONTACT_FIELDS) {
+    const value = data.get(field);
+    if (typeof value === 'string') Object.assign(fields, { [field]: value });
+  }
+  return fields;
+}
 
 /** The largest report taken, checked here too so a visitor is not made to wait for a refusal. */
 const MAX_REPORT_BYTES = 25 * 1024 * 1024;
@@ -66,7 +82,11 @@ const inputClass =
 const labelClass = 'block font-semibold text-brand-navy';
 
 /**
- * The request form. The browser checks the required fields and the
+ * The request form. It is a plain multipart form until the page has hydrated, and the fields are the
+ * browser's own (uncontrolled): what a visitor typed before the page's scripts ran is what is sent,
+ * and a hydration never empties a field. Sent before hydration, the browser posts it itself (with the
+ * visit and once only: lib/contact/inline-form.ts); the hydrated form then shows it as sending and
+ * sends nothing more. The browser checks the required fields and the
  * e-mail format (no custom messages); on submit the request goes to POST /api/contact, which
  * stores it before answering (and delivers it afterwards). If it could not be stored, the visitor is
  * told, keeps what they typed and sees the phone number. Once accepted: the form_submit, conversion, SubmitApplication and Lead events, a console log of
@@ -74,8 +94,6 @@ const labelClass = 'block font-semibold text-brand-navy';
  */
 export function ContactForm({ serverError }: ContactFormProps = {}) {
   const id = useId();
-  const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT_FORM);
-  const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>(serverError ? 'invalid' : 'idle');
   const [errors, setErrors] = useState<Errors>(serverError?.fields ?? {});
   const [alert, setAlert] = useState<string | undefined>(serverError?.message);
@@ -83,23 +101,27 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
   const [sentReport, setSentReport] = useState<SentReport | undefined>();
   const [progress, setProgress] = useState<number | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Sent before the page hydrated: the browser is posting the form itself, and its answer replaces this page.
+  useEffect(() => {
+    if (postedByBrowser(formRef.current)) setStatus('sending');
+  }, []);
 
   const fieldId = (field: string) => `${id}-${field}`;
 
-  function update(field: ContactField) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setForm((current) => ({ ...current, [field]: field === 'urgency' ? (value as Urgency) : value }));
+  /** A field the visitor changes is no longer marked wrong. */
+  function clearError(field: ErrorField) {
+    return () => {
       if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     };
   }
 
-  function accepted(reference: unknown, report: SentReport | undefined) {
-    send(formSubmit({ formName: FORM_NAME, serviceType: form.serviceType, location: form.location, urgency: form.urgency }));
+  /** The confirmation takes the form's place; "Send another request" brings back an empty one. */
+  function accepted(fields: ContactFormState, reference: unknown, report: SentReport | undefined) {
+    send(formSubmit({ formName: FORM_NAME, serviceType: fields.serviceType, location: fields.location, urgency: fields.urgency }));
     setReference(typeof reference === 'string' ? reference : undefined);
     setSentReport(report);
-    setForm(EMPTY_CONTACT_FORM);
-    setHoneypot('');
     setStatus('sent');
   }
 
@@ -110,18 +132,16 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
   }
 
   /** The form with a report: multipart, as the browser would post it without JavaScript, plus the visit's attribution. */
-  async function submitWithReport(target: HTMLFormElement, file: File) {
+  async function submitWithReport(body: FormData, file: File) {
     if (file.size > MAX_REPORT_BYTES) return refused(TOO_LARGE, { [CONTACT_REPORT_FIELD]: TOO_LARGE });
-    const body = new FormData(target);
-    body.set('attribution', JSON.stringify(storedVisit() ?? null));
+    body.set(CONTACT_ATTRIBUTION_FIELD, JSON.stringify(storedVisit() ?? null));
     setProgress(0);
     const result = await sendWithReport(body, setProgress);
     setProgress(undefined);
     if (!result) return refused(undefined);
     const { status: code, answer } = result;
     if (code === 200 && answer?.ok) {
-      if (fileInput.current) fileInput.current.value = '';
-      return accepted(answer.reference, answer.report);
+      return accepted(readFields(body), answer.reference, answer.report);
     }
     if (answer?.error === 'invalid' && answer.fields) return refused(undefined, answer.fields);
     if (answer?.error && FILE_ERRORS.has(answer.error)) return refused(answer.message, { [CONTACT_REPORT_FIELD]: answer.message ?? '' });
@@ -130,19 +150,24 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Already posted by the browser itself (pressed before hydration): that post is the request.
+    if (postedByBrowser(event.currentTarget)) return setStatus('sending');
     if (status === 'sending') return;
     setStatus('sending');
     setErrors({});
     setAlert(undefined);
+    const data = new FormData(event.currentTarget);
     const file = fileInput.current?.files?.[0];
-    if (file) return submitWithReport(event.currentTarget, file);
+    if (file) return submitWithReport(data, file);
+    const fields = readFields(data);
+    const honeypot = data.get(HONEYPOT_FIELD);
     let response: Response;
     try {
       response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         // The visit's attribution (landing page, referring site, campaign, pages) goes with the request, and nowhere else.
-        body: JSON.stringify({ ...form, [HONEYPOT_FIELD]: honeypot, attribution: storedVisit() }),
+        body: JSON.stringify({ ...fields, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '', [CONTACT_ATTRIBUTION_FIELD]: storedVisit() }),
       });
     } catch {
       setStatus('failed');
@@ -151,7 +176,7 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
 
     if (response.ok) {
       const body = (await response.json().catch(() => null)) as { reference?: unknown } | null;
-      accepted(body?.reference, undefined);
+      accepted(fields, body?.reference, undefined);
       return;
     }
 
@@ -170,13 +195,12 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
     return errors[field] ? `${fieldId(field)}-error` : undefined;
   }
 
-  /** What every field's control shares: id, name, value, change handler and error wiring. */
+  /** What every field's control shares: id, name, change handler and error wiring (the value is the browser's). */
   function control(field: Exclude<ContactField, 'urgency'>) {
     return {
       id: fieldId(field),
       name: field,
-      value: form[field],
-      onChange: update(field),
+      onChange: clearError(field),
       'aria-invalid': errors[field] ? true : undefined,
       'aria-describedby': describedBy(field),
       className: inputClass,
@@ -234,6 +258,8 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
 
       {/* Without JavaScript the browser posts the form itself, multipart, file and all. */}
       <form
+        ref={formRef}
+        {...{ [POST_ONCE_ATTRIBUTE]: '', [VISIT_ATTRIBUTE]: '' }}
         action={CONTACT_UPLOAD_ENDPOINT}
         method="post"
         encType="multipart/form-data"
@@ -282,8 +308,8 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
                   type="radio"
                   name="urgency"
                   value={option.value}
-                  checked={form.urgency === option.value}
-                  onChange={update('urgency')}
+                  defaultChecked={option.value === EMPTY_CONTACT_FORM.urgency}
+                  onChange={clearError('urgency')}
                   className="size-4 accent-brand-teal"
                 />
                 <span className="text-slate-800">{option.label}</span>
@@ -308,7 +334,7 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
             accept="application/pdf,.pdf"
             aria-invalid={errors[CONTACT_REPORT_FIELD] ? true : undefined}
             aria-describedby={[`${fieldId(CONTACT_REPORT_FIELD)}-hint`, describedBy(CONTACT_REPORT_FIELD)].filter(Boolean).join(' ')}
-            onChange={() => errors[CONTACT_REPORT_FIELD] && setErrors((current) => ({ ...current, [CONTACT_REPORT_FIELD]: undefined }))}
+            onChange={clearError(CONTACT_REPORT_FIELD)}
             className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white p-2.5 text-base text-slate-900 file:mr-4 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-navy file:px-4 file:font-semibold file:text-white aria-[invalid=true]:border-red-700"
           />
           {fieldError(CONTACT_REPORT_FIELD)}
@@ -332,8 +358,6 @@ export function ContactForm({ serverError }: ContactFormProps = {}) {
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
           />
         </div>
         <div className="sm:col-span-2">

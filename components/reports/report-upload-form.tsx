@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { POST_ONCE_ATTRIBUTE, postedByBrowser } from '@/lib/contact/form';
 import { resultsSummary } from '@/lib/copy/inspection-report';
 import type { Finding } from '@/lib/reports/findings';
 import { UPLOAD_ENDPOINT, UPLOAD_FIELD } from '@/lib/reports/paths';
@@ -14,6 +15,8 @@ type Results = { fileName: string; status: 'read' | 'scanned' | 'unread'; findin
 
 type State =
   | { kind: 'idle' }
+  /** Sent before the page hydrated: the browser is posting the form itself, and its answer replaces this page. */
+  | { kind: 'posted' }
   | { kind: 'uploading'; percent: number }
   | { kind: 'reading' }
   | { kind: 'error'; message: string }
@@ -23,8 +26,9 @@ type State =
 const MAX_BYTES = 25 * 1024 * 1024;
 
 /**
- * The upload form. Without JavaScript it is a plain multipart form: the server answers with the
- * results page (or this page with the reason). With JavaScript the file goes by XMLHttpRequest, whose
+ * The upload form. Without JavaScript (and until the page has hydrated) it is a plain multipart form:
+ * the server answers with the results page (or this page with the reason); sent before hydration,
+ * the browser posts it once (lib/contact/inline-form.ts) and the hydrated form shows it as uploading. With JavaScript the file goes by XMLHttpRequest, whose
  * upload progress drives the bar, and the results are drawn here in place of the form once the report
  * is read (the address becomes the results page's, so a reload or a shared link shows the same).
  */
@@ -33,8 +37,13 @@ export function ReportUploadForm({ copy, serverError }: { copy: Copy; serverErro
   const input = useRef<HTMLInputElement>(null);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
   const [state, setState] = useState<State>(serverError ? { kind: 'error', message: serverError } : { kind: 'idle' });
-  const busy = state.kind === 'uploading' || state.kind === 'reading';
+  const form = useRef<HTMLFormElement>(null);
+  const busy = state.kind === 'uploading' || state.kind === 'reading' || state.kind === 'posted';
   const showingResults = state.kind === 'results';
+
+  useEffect(() => {
+    if (postedByBrowser(form.current)) setState({ kind: 'posted' });
+  }, []);
 
   // The results replace the form: focus moves to their heading so a screen reader reads them next.
   useEffect(() => {
@@ -43,6 +52,8 @@ export function ReportUploadForm({ copy, serverError }: { copy: Copy; serverErro
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Already posted by the browser itself (pressed before hydration): that post is the upload, sent once.
+    if (postedByBrowser(event.currentTarget)) return setState({ kind: 'posted' });
     if (busy) return;
     const file = input.current?.files?.[0];
     if (!file) return setState({ kind: 'error', message: 'Choose your inspection report (a PDF file) before sending.' });
@@ -90,7 +101,7 @@ export function ReportUploadForm({ copy, serverError }: { copy: Copy; serverErro
     );
   }
   return (
-    <form action={UPLOAD_ENDPOINT} method="post" encType="multipart/form-data" onSubmit={onSubmit} aria-label="Upload your inspection report" aria-busy={busy}>
+    <form ref={form} {...{ [POST_ONCE_ATTRIBUTE]: '' }} action={UPLOAD_ENDPOINT} method="post" encType="multipart/form-data" onSubmit={onSubmit} aria-label="Upload your inspection report" aria-busy={busy}>
       <label htmlFor={`${id}-file`} className="block text-lg font-semibold text-brand-navy">
         {copy.fileLabel}
       </label>
@@ -117,6 +128,8 @@ export function ReportUploadForm({ copy, serverError }: { copy: Copy; serverErro
             </label>
             <progress id={`${id}-progress`} max={100} value={state.percent} className="mt-2 block h-3 w-full accent-brand-teal" />
           </>
+        ) : state.kind === 'posted' ? (
+          <p className="font-medium text-slate-800">{copy.uploading}</p>
         ) : state.kind === 'reading' ? (
           <p className="font-medium text-slate-800">{copy.reading}</p>
         ) : null}

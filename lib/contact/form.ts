@@ -49,3 +49,20 @@ export const CONTACT_REPORT_FIELD = 'report';
 
 /** The page a browser without JavaScript is sent to: the confirmation, or the form with what to fix. */
 export const CONTACT_RESULT_PAGE = '/contact/request';
+
+/** The multipart field that carries the visit's attribution (the visit note's JSON). */
+export const CONTACT_ATTRIBUTION_FIELD = 'attribution';
+
+/**
+ * Marks on the forms that work without JavaScript, read and written by the inline form script
+ * (inline-form.ts): a form posted by the browser itself is posted once; a form with the visit mark
+ * carries the visit in its attribution field.
+ */
+export const POST_ONCE_ATTRIBUTE = 'data-post-once';
+export const POSTED_ATTRIBUTE = 'data-posted';
+export const VISIT_ATTRIBUTE = 'data-visit';
+
+/** Whether the browser has already posted this form itself, before or while the page hydrated. */
+export function postedByBrowser(form: HTMLFormElement | null | undefined): boolean {
+  return form?.hasAttribute(POSTED_ATTRIBUTE) ?? false;
+}

@@ -10,7 +10,7 @@ import { checkUpload, REFUSAL_MESSAGES, type UploadRefusal } from '@/lib/reports
 import { errorText } from '@/lib/process/error-text';
 import type { NewReport, StoredReport } from '@/lib/reports/store';
 import { UPLOAD_MESSAGES, UPLOAD_STATUS } from '@/lib/reports/upload-request';
-import { CONTACT_REPORT_FIELD, CONTACT_RESULT_PAGE } from './form';
+import { CONTACT_ATTRIBUTION_FIELD, CONTACT_REPORT_FIELD, CONTACT_RESULT_PAGE } from './form';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
 
 /**
@@ -94,7 +94,7 @@ export function createContactUploadHandler(deps: ContactUploadDeps) {
       const value = form.get(name);
       if (typeof value === 'string') body[name] = value;
     }
-    const attribution = form.get('attribution');
+    const attribution = form.get(CONTACT_ATTRIBUTION_FIELD);
     if (typeof attribution === 'string' && attribution.length <= 20_000) {
       try {
         body.attribution = JSON.parse(attribution) as unknown;
