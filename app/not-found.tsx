@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactElement } from 'react';
 import Link from 'next/link';
 import { ActionBar } from '@/components/layout/action-bar';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -12,8 +13,15 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+/**
+ * The App Router writes this screen into the payload of every page, once for each layout above the
+ * page (the root one and the site's), so that a client navigation to a missing page can draw it. One
+ * element object for both lets React write it once and refer to it the second time.
+ */
+let screen: ReactElement | undefined;
+
 export default function NotFound() {
-  return (
+  screen ??= (
     <>
       <SiteHeader variant="compact" />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -43,4 +51,5 @@ export default function NotFound() {
       <ActionBar />
     </>
   );
+  return screen;
 }

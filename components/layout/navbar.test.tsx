@@ -9,6 +9,12 @@ function renderNavbar(variant: 'full' | 'compact' = 'full') {
   return render(<Navbar variant={variant} quoteLink={<span>Request Quote</span>} />);
 }
 
+function menuButton(): HTMLElement {
+  const button = document.querySelector<HTMLElement>('button[popovertarget]');
+  if (!button) throw new Error('no menu button');
+  return button;
+}
+
 function setScroll(y: number) {
   act(() => {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -18,49 +24,43 @@ function setScroll(y: number) {
 
 describe('Navbar', () => {
   beforeAll(installScrollObserver);
-  it('opens and closes the mobile menu with the hamburger button', () => {
+  // Opening, closing, Escape, the focus and the button's name (both names are in the button; CSS shows
+  // the one for the menu's state) are the browser's, which jsdom does not implement:
+  // e2e/foundation.spec.ts checks them in Chromium. Here: the wiring and the state kept.
+  it('opens the phone menu with the menu button: one list of links, the bar\'s, as a popover', () => {
     renderNavbar();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Close menu');
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('draws the phone menu only while it is open', () => {
-    renderNavbar();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).not.toHaveAttribute('aria-controls');
-    expect(screen.getAllByRole('link', { name: 'Blog' })).toHaveLength(1);
-    fireEvent.click(toggle);
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const toggle = menuButton();
+    const menu = document.getElementById(toggle.getAttribute('popovertarget') ?? '');
     expect(menu).not.toBeNull();
-    expect(screen.getAllByRole('link', { name: 'Blog' })).toHaveLength(2);
-    fireEvent.click(toggle);
-    expect(menu).not.toBeInTheDocument();
-    expect(toggle).not.toHaveAttribute('aria-controls');
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(toggle).toHaveAttribute('aria-controls', menu?.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('link', { name: 'Blog' })).toHaveLength(1);
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'Blog' }));
   });
 
-  it('closes the menu on Escape and gives focus back to the button', () => {
+  it('keeps aria-expanded in step with the menu\'s open state', () => {
     renderNavbar();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    fireEvent.click(toggle);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    const toggle = menuButton();
+    const menu = document.getElementById(toggle.getAttribute('popovertarget') ?? '')!;
+    act(() => {
+      menu.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      menu.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'open', newState: 'closed' }));
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
   });
 
-  it('closes the menu after a selection', () => {
+  it('closes the open menu after a choice in it', () => {
     renderNavbar();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    fireEvent.click(toggle);
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    const blogLink = Array.from(menu?.querySelectorAll('a') ?? []).find((link) => link.textContent === 'Blog');
-    expect(blogLink).toBeDefined();
-    fireEvent.click(blogLink!);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = menuButton();
+    const menu = document.getElementById(toggle.getAttribute('popovertarget') ?? '')!;
+    const hidePopover = jest.fn();
+    Object.assign(menu, { hidePopover, matches: (selector: string) => selector === ':popover-open' });
+    fireEvent.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(hidePopover).toHaveBeenCalledTimes(1);
   });
 
   it('links the sections through the home page from other pages', () => {
@@ -87,6 +87,7 @@ describe('Navbar', () => {
   it('has a Home button in the compact variant', () => {
     renderNavbar('compact');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(document.querySelector('button[popovertarget]')).toBeNull();
+    expect(document.querySelector('[popover]')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { pageLinks, prefersReducedMotion, sectionHref, sectionLinks } from '@/lib/site/navigation';
 import { siteConfig } from '@/lib/site/config';
 import { uiTimings } from '@/lib/site/ui-timings';
@@ -15,42 +15,33 @@ type NavbarProps = {
   quoteLink: React.ReactNode;
 };
 
+/**
+ * The bar, and on phones its menu. One list of links serves both: from 1024 px it sits in the bar; below,
+ * it is a popover (the HTML popover attribute) opened by the menu button. The browser opens and closes
+ * it, closes it on Escape and on a tap outside, and gives the focus back to the button, before this
+ * component has hydrated too; the button's name and icon follow the open state in CSS
+ * (.site-header:has(.nav-menu:popover-open)). React keeps aria-expanded in step and closes the menu
+ * after a choice in it. No copy of the links is sent for the phone menu.
+ */
 export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
   const pathname = usePathname();
   const scrolled = useScrolledPast(uiTimings.navScrolledThreshold);
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
+  // A menu opened before hydration is already open: aria-expanded starts from the platform's state.
+  useEffect(() => {
+    if (menuRef.current?.matches(':popover-open')) setOpen(true);
   }, []);
 
-  // The mobile menu closes after any selection in it, including the quote link that opens a new tab.
-  useEffect(() => {
+  const closeMenu = () => {
     const menu = menuRef.current;
-    if (!open || !menu) return;
-    const onSelect = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-    };
-    menu.addEventListener('click', onSelect);
-    return () => menu.removeEventListener('click', onSelect);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  };
 
   // On the landing page the section links scroll in place; elsewhere they go to / first.
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    setOpen(false);
     if (pathname !== '/') return;
     const target = document.getElementById(id);
     if (!target) return;
@@ -67,7 +58,7 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
   return (
     <header data-scrolled={scrolled ? 'true' : 'false'} className="site-header">
       <nav aria-label="Main" className="nav-bar">
-        <Link href="/" className="brand-link" onClick={() => setOpen(false)}>
+        <Link href="/" className="brand-link" onClick={closeMenu}>
           <span aria-hidden="true" className="brand-mark" />
           {/* On phones the compact bar shows the mark alone, so that Home and Request Quote both fit beside it. */}
           <span className={compact ? 'sr-only text-base sm:not-sr-only' : 'text-lg leading-tight'}>{siteConfig.name}</span>
@@ -82,63 +73,46 @@ export function Navbar({ variant = 'full', quoteLink }: NavbarProps) {
           </div>
         ) : (
           <>
-            <ul className="hidden items-center gap-6 lg:flex">
-              {sectionLinks.map((link) => (
-                <li key={link.id}>
-                  <Link href={sectionHref(link.id)} className="nav-link" onClick={(event) => onSectionClick(event, link.id)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              {pageLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="nav-link" aria-current={pathname.startsWith(link.href) ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>{quoteLink}</li>
-            </ul>
-
-            <button
-              ref={toggleRef}
-              type="button"
-              className="nav-toggle"
-              aria-expanded={open}
-              aria-controls={open ? menuId : undefined}
-              aria-label={open ? 'Close menu' : 'Open menu'}
-              onClick={() => setOpen((value) => !value)}
-            >
+            <button type="button" className="nav-toggle" popoverTarget={menuId} aria-expanded={open} aria-controls={menuId}>
+              <span className="nav-toggle-open sr-only">Open menu</span>
+              <span className="nav-toggle-close sr-only">Close menu</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+                <path className="nav-toggle-open" d="M4 7h16M4 12h16M4 17h16" />
+                <path className="nav-toggle-close" d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
+            {/* Any choice in the menu closes it, including the quote link that opens a new tab. */}
+            <div
+              ref={menuRef}
+              id={menuId}
+              popover="auto"
+              className="nav-menu"
+              onToggle={(event) => setOpen(event.newState === 'open')}
+              onClick={(event) => {
+                if (event.target instanceof Element && event.target.closest('a')) closeMenu();
+              }}
+            >
+              <ul className="nav-menu-list">
+                {sectionLinks.map((link) => (
+                  <li key={link.id}>
+                    <Link href={sectionHref(link.id)} className="nav-link" onClick={(event) => onSectionClick(event, link.id)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                {pageLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="nav-link" aria-current={pathname.startsWith(link.href) ? 'page' : undefined}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li className="nav-menu-quote">{quoteLink}</li>
+              </ul>
+            </div>
           </>
         )}
       </nav>
-
-      {/* The phone menu exists only while open: a closed menu would be sent, hidden, in every page's HTML. */}
-      {compact || !open ? null : (
-        <div ref={menuRef} id={menuId} className="mobile-menu">
-          <ul className="mobile-menu-list">
-            {sectionLinks.map((link) => (
-              <li key={link.id}>
-                <Link href={sectionHref(link.id)} className="mobile-nav-link" onClick={(event) => onSectionClick(event, link.id)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {pageLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="mobile-nav-link">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li className="pt-2">{quoteLink}</li>
-          </ul>
-        </div>
-      )}
     </header>
   );
 }
