@@ -174,10 +174,12 @@ test.describe('hostile files', () => {
 });
 
 test('the upload is linked from the how-it-works step and the contact, buyer, seller and common-repairs pages', async ({ page }) => {
-  await page.goto('/');
+  // The links are in each page's server-rendered HTML: a visitor has them once the document is parsed,
+  // so each page is checked then rather than after its pictures and scripts have loaded.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('link', { name: 'Upload your report' })).toHaveAttribute('href', '/inspection-report');
   for (const path of ['/contact', '/buyer-repairs', '/seller-repairs', '/common-inspection-repairs']) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('link', { name: 'Upload your inspection report' }), path).toHaveAttribute('href', '/inspection-report');
   }
 });
