@@ -59,7 +59,7 @@ export async function subscribeToNewsletter(input: unknown, { mode, subscribe }:
     const outcome = await subscribe(parsed.data.email, mode);
     return { status: 200, body: { ok: true, message: outcomeMessage(outcome, mode) } };
   } catch (error) {
-    // The store is down (unwritable, or its open is backing off), not the request: 503 with when to
+    // The store is down (it cannot be written, or its open is backing off), not the request: 503 with when to
     // come back, as the contact form answers. No address in the log: only why the store refused.
     console.error(`Newsletter sign-up NOT stored: ${errorText(error)}`);
     return {
