@@ -7,7 +7,10 @@ cd "$(dirname "$0")/.."
 
 # Each step prints its start time since the suite began, so a slow step shows in CI's log.
 SUITE_STARTED=$SECONDS
-step() { printf '\n== %s (at %d s) ==\n' "$1" "$((SECONDS - SUITE_STARTED))"; }
+# With it, the CPU time the suite's finished processes have used so far (user plus system, children
+# included, from /proc), so that a step that waits rather than computes shows as well.
+cpu_seconds() { awk -v tick="$(getconf CLK_TCK)" '{ printf "%.0f", ($16 + $17) / tick }' "/proc/$$/stat"; }
+step() { printf '\n== %s (at %d s; CPU so far %s s) ==\n' "$1" "$((SECONDS - SUITE_STARTED))" "$(cpu_seconds)"; }
 
 step "Install dependencies"
 # `npm install` rather than `npm ci`: npm 11 writes lockfiles without the other platforms' optional
@@ -45,9 +48,10 @@ TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$PG_TEST_DIR" "
 export TEST_DATABASE_URL
 
 step "Unit tests"
-# Two workers on two cores: many suites wait on real servers (PostgreSQL, Redis, SMTP, nginx), so a
-# second worker fills that wait. Each storage test file gets a database of its own.
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2
+# Three workers on two cores: many suites wait on real servers (PostgreSQL, Redis, SMTP, nginx) or on
+# child processes, so the workers beyond the cores fill that wait. Each storage test file gets a
+# database of its own.
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=3
 
 step "Production build (site)"
 export NEXT_TELEMETRY_DISABLED=1
