@@ -48,10 +48,10 @@ TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$PG_TEST_DIR" "
 export TEST_DATABASE_URL
 
 step "Unit tests"
-# Three workers on two cores: many suites wait on real servers (PostgreSQL, Redis, SMTP, nginx) or on
-# child processes, so the workers beyond the cores fill that wait. Each storage test file gets a
-# database of its own.
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=3
+# Two workers on two cores: many suites wait on real servers (PostgreSQL, Redis, SMTP, nginx) or on
+# child processes, so a second worker fills that wait (a third made the step slower: 107 s at two,
+# 123 s at three). Each storage test file gets a database of its own.
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2
 
 step "Production build (site)"
 export NEXT_TELEMETRY_DISABLED=1
