@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { testSettings } from './test/support/settings';
 
@@ -16,13 +14,10 @@ import { testSettings } from './test/support/settings';
  * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
  */
 
-const { ports, urls, dist, skip, deployment } = testSettings;
+const { urls, dist, skip } = testSettings;
 const withTags = !skip.tags;
 const withSheet = !skip.sheet;
 const withCluster = !skip.cluster;
-/** Each server keeps its leads in a temp folder of its own, emptied at start (one embedded database per process). */
-const dataDir = (port: number) => path.join(os.tmpdir(), `tidewater-e2e-data-${port}`);
-const freshData = (port: number) => `rm -rf ${dataDir(port)} && `;
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,89 +43,29 @@ export default defineConfig({
       executablePath: testSettings.chromiumPath,
       args: testSettings.chromiumArgs,
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screenshots at every action) costs CPU in the browser and the
+    // runner for every test. In CI a failed test is retried once with its trace recorded, so the trace
+    // of a failure is still kept; outside CI every failure keeps the trace of its one run.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
+  // Within a phase Playwright hands out tests in the order of this list, so the projects whose tests
+  // run longest (restart cycles, instances of their own) come first and the many short page tests of
+  // 'site' fill the workers around them, instead of a few long tests ending the run alone.
   projects: [
-    { name: 'site', testIgnore: /(tags|sheet|integrations|admin|cluster)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
+    ...(withSheet ? [{ name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: urls.sheet } }] : []),
     // Instances of the site build on PostgreSQL and Redis: each spec starts its own servers (test/support/cluster).
     ...(withCluster ? [{ name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/ }] : []),
-    ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: urls.tags } }] : []),
     ...(withSheet
       ? [
           // One worker: every spec here rewrites the one fake sheet (e2e/sheet, e2e/security/sheet).
           { name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, workers: 1, use: { baseURL: urls.sheet } },
-          { name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: urls.sheet } },
           // After 'sheet': the console's draft preview and content report read the fixture sheet that those specs rewrite.
           { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, dependencies: ['sheet'], use: { baseURL: urls.sheet } },
         ]
       : []),
+    ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: urls.tags } }] : []),
+    { name: 'site', testIgnore: /(tags|sheet|integrations|admin|cluster)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
   ],
-  webServer: [
-    {
-      command: `${freshData(ports.site)}npx next start -p ${ports.site} -H 127.0.0.1`,
-      url: `${urls.site}/`,
-      env: { NEXT_DIST_DIR: dist.site, DATA_DIR: dataDir(ports.site) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    ...(withTags
-      ? [
-          {
-            command: `${freshData(ports.tags)}npx next start -p ${ports.tags} -H 127.0.0.1`,
-            url: `${urls.tags}/`,
-            env: { NEXT_DIST_DIR: dist.tags, DATA_DIR: dataDir(ports.tags) },
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-    ...(withSheet
-      ? [
-          {
-            command: `npx tsx test/support/google/fake-google-server.ts --port ${ports.fakeGoogle} --control-port ${ports.fakeGoogleControl} --sheet-id ${deployment.sheetId}`,
-            url: `${urls.fakeGoogleControl}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-          {
-            command: `npx tsx test/support/receivers/webhook-receiver.ts --port ${ports.webhookReceiver}`,
-            url: `${urls.webhookReceiver}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-          {
-            command: `npx tsx test/support/receivers/smtp-receiver.ts --port ${ports.smtp} --control-port ${ports.smtpControl}`,
-            url: `${urls.smtpControl}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-          {
-            // The same build as 'site', copied without its cache folder so that its regenerated pages never
-            // reach the 'site' server's cache: pages start from the snapshot and switch to the sheet on revalidation.
-            command: `${freshData(ports.sheet)}rm -rf ${dist.sheet} && mkdir ${dist.sheet} && find ${dist.site} -mindepth 1 -maxdepth 1 ! -name cache -exec cp -r -t ${dist.sheet} {} + && npx next start -p ${ports.sheet} -H 127.0.0.1`,
-            url: `${urls.sheet}/`,
-            env: {
-              NEXT_DIST_DIR: dist.sheet,
-              GOOGLE_SHEETS_API_KEY: 'e2e-key',
-              GOOGLE_SHEETS_ID: deployment.sheetId,
-              GOOGLE_SHEETS_API_URL: urls.fakeGoogle,
-              GOOGLE_DOCS_URL: urls.fakeGoogle,
-              REVALIDATE_SECRET: deployment.revalidateSecret,
-              CONTACT_WEBHOOK_URL: `${urls.webhookReceiver}/hooks/contact`,
-              NEWSLETTER_WEBHOOK_URL: `${urls.webhookReceiver}/hooks/newsletter`,
-              DATA_DIR: dataDir(ports.sheet),
-              SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-              LEADS_EMAIL_TO: deployment.leadsEmailTo,
-              LEADS_EMAIL_FROM: deployment.leadsEmailFrom,
-              ADMIN_PASSWORD: deployment.adminPassword,
-              ADMIN_LOGIN_FIRST_WAIT_MS: String(deployment.adminLoginFirstWaitMs),
-              // Tests tell clients apart by X-Forwarded-For, as one proxy in front would.
-              TRUSTED_PROXIES: '1',
-            },
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-  ],
+  // The servers (site, tags, the configured deployment and its fakes) start side by side: test/support/server.
+  globalSetup: './test/support/server/global-setup.ts',
 });
