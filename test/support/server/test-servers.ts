@@ -38,26 +38,17 @@ const nextStart = (port: number) => [NEXT_BIN, 'start', '-p', String(port), '-H'
 const tsx = (file: string, ...args: string[]) => [TSX_BIN, path.join(ROOT, file), ...args];
 
 export function testServers(): TestServer[] {
-  const servers: TestServer[] = [
-    {
-      name: 'site',
-      prepare: freshData(ports.site),
-      args: nextStart(ports.site),
-      url: `${urls.site}/`,
-      env: { NEXT_DIST_DIR: dist.site, DATA_DIR: dataDir(ports.site) },
-      timeoutMs: 60_000,
-    },
-  ];
-  if (!skip.tags) {
-    servers.push({
-      name: 'tags',
-      prepare: freshData(ports.tags),
-      args: nextStart(ports.tags),
-      url: `${urls.tags}/`,
-      env: { NEXT_DIST_DIR: dist.tags, DATA_DIR: dataDir(ports.tags) },
-      timeoutMs: 60_000,
-    });
-  }
+  /** A build of the site on its committed content, with a fresh data folder. */
+  const plainSite = (name: string, port: number, distDir: string): TestServer => ({
+    name,
+    prepare: freshData(port),
+    args: nextStart(port),
+    url: `http://127.0.0.1:${port}/`,
+    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir(port) },
+    timeoutMs: 60_000,
+  });
+  const servers: TestServer[] = [plainSite('site', ports.site, dist.site)];
+  if (!skip.tags) servers.push(plainSite('tags', ports.tags, dist.tags));
   if (!skip.sheet) {
     servers.push(
       {
