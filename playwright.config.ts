@@ -69,7 +69,7 @@ export default defineConfig({
     {
       command: `${freshData(ports.site)}npx next start -p ${ports.site} -H 127.0.0.1`,
       url: `${urls.site}/`,
-      env: { NEXT_DIST_DIR: dist.site, DATA_DIR: dataDir(ports.site) },
+      env: { NEXT_DIST_DIR: dist.site, DATA_DIR: dataDir(ports.site), REPORT_READ_TIMEOUT_MS: String(testSettings.reportReadTimeoutMs) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
