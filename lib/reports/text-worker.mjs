@@ -116,7 +116,8 @@ async function read(data, maxPages) {
   try {
     document = await task.promise;
   } catch (error) {
-    await task.destroy();
+    // Destroying what was loaded cannot change the answer: a failure there is not the file's.
+    await task.destroy().catch(() => undefined);
     const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
     return { ok: false, reason: name === 'PasswordException' ? 'encrypted' : 'unreadable' };
   }
@@ -155,7 +156,7 @@ async function read(data, maxPages) {
   } catch {
     return { ok: false, reason: 'unreadable' };
   } finally {
-    await document.destroy();
+    await document.destroy().catch(() => undefined);
   }
 }
 
