@@ -124,6 +124,18 @@ export function checkTrustedProxies(trust: TrustedProxies): CheckResult {
   return ok(title, trust.kind === 'hops' ? `${trust.count} proxy hop${trust.count === 1 ? '' : 's'}` : `${trust.ranges.length} proxy range${trust.ranges.length === 1 ? '' : 's'}`);
 }
 
+/**
+ * A report read limit shorter than 10 s is a test deployment's setting: the 150-page sample report
+ * takes seconds to read on a busy two-core server, and a report past the limit is left to the owner
+ * instead of listed for the visitor.
+ */
+export function checkReportReadTimeout(timeoutMs: number): CheckResult {
+  const title = 'REPORT_READ_TIMEOUT_MS';
+  const seconds = `${Number((timeoutMs / 1000).toFixed(1))} s`;
+  if (timeoutMs < 10_000) return warning(title, `${seconds}: a long report on a busy server may take longer, and is then kept for the owner to read instead of listed for the visitor. Unset it for the reader's own 20 s.`);
+  return ok(title, `${seconds} per report`);
+}
+
 export function checkRevalidateSecret(secret: string | undefined): CheckResult {
   const title = 'REVALIDATE_SECRET';
   if (!secret) return blocker(title, 'not set: edits in the sheet appear only after the 5-minute refresh, and the content report API is off.');

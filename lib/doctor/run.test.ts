@@ -19,6 +19,7 @@ const READY: DoctorEnv = {
   GOOGLE_SHEETS_ID: undefined,
   GOOGLE_SHEETS_API_URL: 'http://127.0.0.1:9',
   TRUSTED_PROXIES: { kind: 'hops', count: 1 },
+  REPORT_READ_TIMEOUT_MS: undefined,
 };
 
 function siteWith(settings: Record<string, unknown>, photos: Record<string, string> = {}): string {
@@ -48,6 +49,15 @@ describe('npm run doctor', () => {
   it('warns that every visitor shares one allowance without TRUSTED_PROXIES', async () => {
     const results = await runDoctor({ env: { ...READY, TRUSTED_PROXIES: { kind: 'none' } }, cwd: siteWith({ ...settingsFile, phone: '(757) 826-5510' }) });
     expect(formatChecklist(results)).toContain('! WARNING  TRUSTED_PROXIES: not set: visitors cannot be told apart, so every visitor shares one allowance');
+  });
+
+  it('leaves the report read limit out unless it is set, and warns of one shorter than 10 s', async () => {
+    const cwd = completeSite();
+    expect((await runDoctor({ env: READY, cwd })).map((check) => check.title)).not.toContain('REPORT_READ_TIMEOUT_MS');
+    expect(formatChecklist(await runDoctor({ env: { ...READY, REPORT_READ_TIMEOUT_MS: 30_000 }, cwd }))).toContain('  ok       REPORT_READ_TIMEOUT_MS: 30 s per report');
+    expect(formatChecklist(await runDoctor({ env: { ...READY, REPORT_READ_TIMEOUT_MS: 4_000 }, cwd }))).toContain(
+      '! WARNING  REPORT_READ_TIMEOUT_MS: 4 s: a long report on a busy server may take longer, and is then kept for the owner to read instead of listed for the visitor.',
+    );
   });
 
   it("names each of the owner's facts still missing, and the missing photos", async () => {

@@ -9,6 +9,7 @@ import {
   checkLeadDelivery,
   checkOwnerFacts,
   checkPhone,
+  checkReportReadTimeout,
   checkRevalidateSecret,
   checkSheet,
   checkSiteUrl,
@@ -23,7 +24,7 @@ import type { DatabaseTarget } from '@/lib/site-database';
 
 /** Runs every check of the launch checklist and prints it; `npm run doctor` is a thin wrapper. */
 
-export type DoctorEnv = Pick<ServerEnv, 'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET' | 'TRUSTED_PROXIES'> & SheetEnv;
+export type DoctorEnv = Pick<ServerEnv, 'SITE_URL' | 'CONTACT_WEBHOOK_URL' | 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'REVALIDATE_SECRET' | 'TRUSTED_PROXIES' | 'REPORT_READ_TIMEOUT_MS'> & SheetEnv;
 
 /** `store`: the lead store to open (npm run doctor passes the configured one; left out, it is not checked). */
 export type DoctorOptions = { env: DoctorEnv; cwd?: string; fetchOptions?: RetryOptions; store?: DatabaseTarget };
@@ -49,6 +50,8 @@ export async function runDoctor({ env, cwd = process.cwd(), fetchOptions = { ret
     checkAdminPassword(env),
     checkRevalidateSecret(env.REVALIDATE_SECRET),
     checkTrustedProxies(env.TRUSTED_PROXIES),
+    // Listed only when set: unset, the reader's own limit applies.
+    ...(env.REPORT_READ_TIMEOUT_MS === undefined ? [] : [checkReportReadTimeout(env.REPORT_READ_TIMEOUT_MS)]),
     await checkSheet(sheetConfigFromEnv(env), fetchOptions),
     ...(store ? [await checkLeadStore(store)] : []),
   ];

@@ -41,6 +41,15 @@ describe('server environment', () => {
     }
   });
 
+  it('leaves the report read limit to the reader unless a whole number of ms from 1,000 to 120,000 is set', () => {
+    expect(parseServerEnv({}).REPORT_READ_TIMEOUT_MS).toBeUndefined();
+    expect(parseServerEnv({ REPORT_READ_TIMEOUT_MS: '1000' }).REPORT_READ_TIMEOUT_MS).toBe(1_000);
+    expect(parseServerEnv({ REPORT_READ_TIMEOUT_MS: ' 120000 ' }).REPORT_READ_TIMEOUT_MS).toBe(120_000);
+    for (const value of ['999', '120001', '2.5', 'soon', '-5000', '1e9']) {
+      expect(() => parseServerEnv({ REPORT_READ_TIMEOUT_MS: value })).toThrow(/REPORT_READ_TIMEOUT_MS/);
+    }
+  });
+
   it('refuses a SITE_URL that is not a URL, naming the variable', () => {
     expect(() => parseServerEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });

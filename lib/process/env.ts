@@ -52,6 +52,13 @@ export const serverEnvSchema = z.object({
    * a shorter one lets the test deployment go through the doubling in seconds.
    */
   ADMIN_LOGIN_FIRST_WAIT_MS: optionalString.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(60_000).optional()),
+  /**
+   * The wall time one uploaded report may take to read, in ms; a report that takes longer is kept and
+   * left to the owner to read. 1,000 to 120,000. Unset: the reader's own limit (20 s, time for a
+   * 150-page report on a busy two-core server). A shorter one answers a hostile file sooner and lists
+   * fewer long reports; the test deployment uses one so that its decompression bomb is stopped in seconds.
+   */
+  REPORT_READ_TIMEOUT_MS: optionalString.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1_000).max(120_000).optional()),
   /** Set by next build / next start to 'production': the console's cookie is then Secure. */
   NODE_ENV: optionalString,
   /** Which X-Forwarded-For entries to believe: unset/"none", a hop count, or proxy addresses and CIDR ranges. */

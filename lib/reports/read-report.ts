@@ -1,5 +1,6 @@
 import { extractText, EXTRACT_LIMITS, type ExtractLimits, type ExtractResult } from './extract';
 import { extractFindings, type Finding } from './findings';
+import type { ServerEnv } from '@/lib/process/env';
 
 /**
  * What the site does with an uploaded file: refuse it with a message the visitor can act on, or keep
@@ -55,6 +56,11 @@ export function outcomeOf(result: ExtractResult): ReadOutcome {
   const pagesRead = Math.max(1, result.pages.length);
   if (result.characters / pagesRead < SCANNED_CHARS_PER_PAGE) return { kind: 'scanned', pageCount: result.pageCount, ms: result.ms };
   return { kind: 'read', pageCount: result.pageCount, findings: extractFindings(result.pages), ms: result.ms };
+}
+
+/** The reader's limits on this server: its own, with the read time REPORT_READ_TIMEOUT_MS sets when set. */
+export function readLimits(env: Pick<ServerEnv, 'REPORT_READ_TIMEOUT_MS'>): ExtractLimits {
+  return { ...EXTRACT_LIMITS, timeMs: env.REPORT_READ_TIMEOUT_MS ?? EXTRACT_LIMITS.timeMs };
 }
 
 /** Reads a file that passed checkUpload. */

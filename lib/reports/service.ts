@@ -6,7 +6,7 @@ import { submitLead } from '@/lib/outbox';
 import { guardPost } from '@/lib/request/guard';
 import { POST_LIMITS, POST_MAX_BYTES } from '@/lib/request/limits';
 import { routeLimiter } from '@/lib/request/route-limiter';
-import { readReport } from './read-report';
+import { readLimits, readReport } from './read-report';
 import { createReportRequestHandler, reportRequestSchema, tickedItems } from './request-form';
 import { createReportStore } from './store';
 import { createUploadHandler } from './upload-request';
@@ -29,7 +29,7 @@ export async function reportStore() {
 export function reportUploadHandler(env: ServerEnv) {
   return createUploadHandler({
     limiter: uploadLimiter,
-    read: (bytes) => readReport(bytes),
+    read: (bytes) => readReport(bytes, readLimits(env)),
     saveReport: async (report) => (await reportStore()).saveReport(report),
     siteUrl: env.SITE_URL,
     trust: env.TRUSTED_PROXIES,
@@ -59,7 +59,7 @@ export function contactUploadHandler(env: ServerEnv) {
   return createContactUploadHandler({
     contactLimiter: requestLimiter,
     uploadLimiter,
-    read: (bytes) => readReport(bytes),
+    read: (bytes) => readReport(bytes, readLimits(env)),
     saveReport: async (report) => (await reportStore()).saveReport(report),
     saveLead: submitLead,
     siteUrl: env.SITE_URL,

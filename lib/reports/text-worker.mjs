@@ -1,13 +1,14 @@
-// Reads the text of one PDF, page by page, in a worker thread (lib/reports/extract.ts starts it with
-// memory limits and a time limit, and ends it when either is exceeded). Plain JavaScript, loaded by
-// Node as it is: it never goes through the site's bundle, and pdf.js is imported from node_modules.
+// Reads the text of PDFs, page by page, one at a time, in a worker thread that is kept between reports
+// (lib/reports/extract.ts starts it with a memory ceiling, gives each report a time limit, and ends the
+// worker when either is exceeded). Plain JavaScript, loaded by Node as it is: it never goes through
+// the site's bundle, and pdf.js is imported from node_modules.
 //
 // pdf.js runs with evaluation off (isEvalSupported: false: no Function() built from PDF data, the
 // cause of CVE-2024-4367 in versions before 4.2.67), no fonts loaded into anything, no XFA forms and
 // no scripting: a PDF's JavaScript and open actions are data it never runs.
 import { constants, setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // A read takes only the CPU the pages leave it: on Linux each thread has a scheduling priority of its
@@ -18,6 +19,9 @@ try {
 } catch {
   // Not permitted here: the one-read-at-a-time limit still leaves a core to the pages.
 }
+
+// pdf.js's messages describe the file, not the visitor: they are not worth a line of the server's log each.
+for (const method of /** @type {const} */ (['log', 'info', 'warn', 'error', 'debug'])) console[method] = () => {};
 
 /** @typedef {{ str: string, x: number, y: number, width: number, height: number }} Piece */
 
@@ -90,8 +94,13 @@ function linesOf(list) {
   return lines;
 }
 
-async function read() {
-  const { data, maxPages } = workerData;
+/**
+ * One report's text. The document is always destroyed before the answer (pdf.js keeps nothing of it:
+ * its parsed objects, fonts and page caches go with the document), so the next report this worker
+ * reads starts from the same state as the first.
+ * @param {Uint8Array} data @param {number} maxPages
+ */
+async function read(data, maxPages) {
   const task = getDocument({
     data,
     isEvalSupported: false,
@@ -101,51 +110,60 @@ async function read() {
     stopAtErrors: false,
     verbosity: VerbosityLevel.ERRORS,
   });
-  // A password-protected file is refused at once instead of waiting for a password.
-  task.onPassword = () => {
-    parentPort?.postMessage({ ok: false, reason: 'encrypted' });
-    process.exit(0);
-  };
+  // No onPassword callback: pdf.js then rejects a password-protected file at once with a
+  // PasswordException instead of waiting for a password.
   let document;
   try {
     document = await task.promise;
   } catch (error) {
+    // Destroying what was loaded cannot change the answer: a failure there is not the file's.
+    await task.destroy().catch(() => undefined);
     const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
-    parentPort?.postMessage({ ok: false, reason: name === 'PasswordException' ? 'encrypted' : 'unreadable' });
-    return;
+    return { ok: false, reason: name === 'PasswordException' ? 'encrypted' : 'unreadable' };
   }
-  const pageCount = document.numPages;
-  const pages = [];
-  let characters = 0;
-  for (let number = 1; number <= Math.min(pageCount, maxPages); number += 1) {
-    const page = await document.getPage(number);
-    const [, , width, height] = page.view;
-    const content = await page.getTextContent({ disableNormalization: false });
-    const list = pieces(content.items);
-    const split = gutter(list, width, height);
-    let lines;
-    if (split === undefined) lines = linesOf(list);
-    else {
-      const margin = list.filter((piece) => piece.y < height * 0.1 || piece.y > height * 0.9);
-      const body = list.filter((piece) => piece.y >= height * 0.1 && piece.y <= height * 0.9);
-      const top = margin.filter((piece) => piece.y > height * 0.9);
-      const bottom = margin.filter((piece) => piece.y < height * 0.1);
-      lines = [
-        ...linesOf(top),
-        ...linesOf(body.filter((piece) => piece.x < split)),
-        '',
-        ...linesOf(body.filter((piece) => piece.x >= split)),
-        ...linesOf(bottom),
-      ];
+  try {
+    const pageCount = document.numPages;
+    const pages = [];
+    let characters = 0;
+    for (let number = 1; number <= Math.min(pageCount, maxPages); number += 1) {
+      const page = await document.getPage(number);
+      const [, , width, height] = page.view;
+      const content = await page.getTextContent({ disableNormalization: false });
+      const list = pieces(content.items);
+      const split = gutter(list, width, height);
+      let lines;
+      if (split === undefined) lines = linesOf(list);
+      else {
+        const margin = list.filter((piece) => piece.y < height * 0.1 || piece.y > height * 0.9);
+        const body = list.filter((piece) => piece.y >= height * 0.1 && piece.y <= height * 0.9);
+        const top = margin.filter((piece) => piece.y > height * 0.9);
+        const bottom = margin.filter((piece) => piece.y < height * 0.1);
+        lines = [
+          ...linesOf(top),
+          ...linesOf(body.filter((piece) => piece.x < split)),
+          '',
+          ...linesOf(body.filter((piece) => piece.x >= split)),
+          ...linesOf(bottom),
+        ];
+      }
+      for (const line of lines) characters += line.length;
+      pages.push({ page: number, lines });
+      page.cleanup();
     }
-    for (const line of lines) characters += line.length;
-    pages.push({ page: number, lines });
-    page.cleanup();
+    // The worker's heap when done: about its peak, as a heap of this size is rarely collected down before the end.
+    const heapMb = Math.round(getHeapStatistics().total_heap_size / 1_048_576);
+    return { ok: true, pageCount, pages, characters, heapMb };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  } finally {
+    await document.destroy().catch(() => undefined);
   }
-  await document.destroy();
-  // The worker's heap when done: about its peak, as a heap of this size is rarely collected down before the end.
-  const heapMb = Math.round(getHeapStatistics().total_heap_size / 1_048_576);
-  parentPort?.postMessage({ ok: true, pageCount, pages, characters, heapMb });
 }
 
-read().catch(() => parentPort?.postMessage({ ok: false, reason: 'unreadable' }));
+// Reports come one at a time (the reader never sends the next before this one's answer), each with
+// the id its answer carries back. pdf.js stays loaded between them: that is what the worker is kept for.
+parentPort?.on('message', (/** @type {{ id: number, data: Uint8Array, maxPages: number }} */ job) => {
+  read(job.data, job.maxPages)
+    .catch(() => ({ ok: false, reason: 'unreadable' }))
+    .then((result) => parentPort?.postMessage({ id: job.id, result }));
+});

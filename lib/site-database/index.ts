@@ -5,7 +5,7 @@ import { serverEnv } from '@/lib/process/env';
 import { acquireProcessLock } from '@/lib/process/lock';
 import { migrationProvider } from './migrations';
 import { createBackoffOpener, type BackoffOpener } from './open-backoff';
-import { PGliteDialect } from './pglite-dialect';
+import { PGLITE_OPTIONS, PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 import { processHolder } from '@/lib/process/singleton';
 
@@ -48,13 +48,13 @@ async function dialectFor(target: DatabaseTarget): Promise<Dialect> {
   }
   // Loaded only when used, so a PostgreSQL deployment never pays for the WebAssembly module.
   const { PGlite } = await import('@electric-sql/pglite');
-  if (target.kind === 'memory') return new PGliteDialect(() => PGlite.create());
+  if (target.kind === 'memory') return new PGliteDialect(() => PGlite.create(PGLITE_OPTIONS));
   await mkdir(path.dirname(target.dir), { recursive: true });
   const lock = await acquireProcessLock(embeddedLockFile(target.dir), {
     heldMessage: (holder) =>
       `The embedded database is in use by ${holder ? `process ${holder.pid} (since ${holder.since})` : 'another running process'}: give each server its own DATA_DIR, or use DATABASE_URL for several instances.`,
   });
-  return new PGliteDialect(() => PGlite.create(target.dir), lock.release);
+  return new PGliteDialect(() => PGlite.create(target.dir, PGLITE_OPTIONS), lock.release);
 }
 
 /** Opens the database and brings its schema up to date. */
