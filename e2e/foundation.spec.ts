@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { uiTimings } from '../lib/site/ui-timings';
 import { dataLayerEvents, scrollToY, VIEWPORTS } from '../test/support/web/page';
 
 test.describe('navigation bar', () => {
@@ -139,6 +140,9 @@ test.describe('Top button', () => {
   });
 
   test('appears only past 200 px, scrolls to the top and reports its event', async ({ page }) => {
+    // The page's timers run in real time until the test moves them on: the released tools are removed
+    // by a timer after their fall, which the test passes through instead of waiting it out.
+    await page.clock.install();
     await page.goto('/');
     const top = page.getByRole('button', { name: 'Scroll to top' });
     await expect(top).toBeHidden();
@@ -151,7 +155,9 @@ test.describe('Top button', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const events = await dataLayerEvents(page);
     expect(events.filter((event) => event.button_name === 'Scroll to Top')).toHaveLength(1);
-    await expect(page.getByTestId('floating-tools')).toBeHidden({ timeout: 5_000 });
+    // The tools fall for their duration, then are taken away.
+    await page.clock.runFor(uiTimings.scrollTopIconDurationMs + 500);
+    await expect(page.getByTestId('floating-tools')).toBeHidden();
   });
 
   test('releases no tools under reduced motion', async ({ page }) => {
