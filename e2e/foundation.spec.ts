@@ -1,69 +1,82 @@
 import { expect, test } from '@playwright/test';
+import { uiTimings } from '../lib/site/ui-timings';
 import { dataLayerEvents, scrollToY, VIEWPORTS } from '../test/support/web/page';
 
 test.describe('navigation bar', () => {
-  test('scrolls to the landing sections in place on the home page', async ({ page }) => {
+  test('on the home page: the phone number, Request Quote to the request form, Services in place, then Blog without any analytics tag', async ({ page }) => {
+    // Four tests' checks on one load: a budget for all of them.
+    test.setTimeout(60_000);
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+    });
     await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await test.step('the desktop header shows the phone number', async () => {
+      const phone = page.getByRole('banner').getByRole('link', { name: '(757) 555-0147' });
+      await expect(phone).toBeVisible();
+      await expect(phone).toHaveAttribute('href', 'tel:+17575550147');
+    });
+    await test.step('Request Quote leads to the request form in the same tab (no quote application set)', async () => {
+      const quote = nav.getByRole('link', { name: /Request Quote/ });
+      await expect(quote).toHaveAttribute('href', '/contact#request-form');
+      await expect(quote).not.toHaveAttribute('target', '_blank');
+    });
+    await test.step('Services scrolls to the landing section in place', async () => {
+      await nav.getByRole('link', { name: 'Services' }).click();
+      await expect(page.locator('#services')).toBeInViewport();
+      await expect(page).toHaveURL(/\/#services$/);
+    });
+    await test.step('Blog leads to the blog, and no analytics tag is loaded on either page without ids', async () => {
+      await nav.getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      expect(thirdParty.filter((url) => /googletagmanager|google-analytics|facebook/.test(url))).toEqual([]);
+      expect(await page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe('undefined');
+    });
+  });
+
+  test('from another page: Services goes to the home page first, then to the section; Buyers, Sellers and Agents lead to their pages', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/contact');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Services' }).click();
-    await expect(page.locator('#services')).toBeInViewport();
-    await expect(page).toHaveURL(/\/#services$/);
-  });
-
-  test('goes to the home page first from any other page, then to the section', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/#services$/);
     await expect(page.locator('#services')).toBeInViewport();
-  });
-
-  test('leads buyers, sellers and agents to their pages', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of [
       ['Buyers', '/buyer-repairs'],
       ['Sellers', '/seller-repairs'],
       ['Agents', '/agents'],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page, label).toHaveURL(new RegExp(`${path}$`));
+      await expect(nav.getByRole('link', { name: label, exact: true }), label).toHaveAttribute('aria-current', 'page');
     }
   });
 
-  test('shows the phone number in the desktop header', async ({ page }) => {
-    await page.goto('/');
-    const phone = page.getByRole('banner').getByRole('link', { name: '(757) 555-0147' });
-    await expect(phone).toBeVisible();
-    await expect(phone).toHaveAttribute('href', 'tel:+17575550147');
-  });
-
-  test('has a Blog link and a Request Quote button that leads to the request form (no quote application set)', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const quote = nav.getByRole('link', { name: /Request Quote/ });
-    await expect(quote).toHaveAttribute('href', '/contact#request-form');
-    await expect(quote).not.toHaveAttribute('target', '_blank');
-    await nav.getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-  });
-
-  test("takes the 'scrolled' look past 50 pixels", async ({ page }) => {
+  test("on one page: the 'scrolled' look past 50 pixels, the skip link, and a route change that lands at the top", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/contact');
-    const header = page.locator('header').first();
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await scrollToY(page, 120);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await scrollToY(page, 0);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-  });
-
-  test('a route change lands at the top of the new page', async ({ page }) => {
-    await page.goto('/contact');
-    await scrollToY(page, 1500);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Buyer Repairs' }).click();
-    await expect(page).toHaveURL(/\/buyer-repairs$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await test.step("the header takes the 'scrolled' look past 50 pixels", async () => {
+      const header = page.locator('header').first();
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await scrollToY(page, 120);
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await scrollToY(page, 0);
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+    });
+    await test.step('the first Tab reaches the skip link, which moves focus to the main content', async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await skip.press('Enter');
+      await expect(page).toHaveURL(/#main$/);
+    });
+    await test.step('a route change lands at the top of the new page', async () => {
+      await scrollToY(page, 1500);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Buyer Repairs' }).click();
+      await expect(page).toHaveURL(/\/buyer-repairs$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 });
 
@@ -99,18 +112,23 @@ test.describe('Request Quote on phones', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
   // Every kind of page: the full bar keeps it in the menu, the compact bar (legal, 404) beside Home.
-  for (const path of ['/', '/electrical-hampton', '/contact', '/service-areas', '/blog', '/blog/picra-explained-hampton-roads', '/privacy', '/terms', '/no-such-page']) {
-    test(`is one tap away on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const header = page.getByRole('banner');
-      const toggle = header.getByRole('button', { name: 'Open menu' });
-      if (await toggle.count()) await toggle.click();
-      const quote = header.getByRole('link', { name: 'Request Quote' });
-      await expect(quote).toBeVisible();
-      await expect(quote).toBeInViewport({ ratio: 1 });
-      await expect(header.getByRole('link', { name: 'Tidewater Inspection Repairs' })).toBeVisible();
-    });
-  }
+  // Visited in turn in one browser page, one step each.
+  test('is one tap away on every kind of page', async ({ page }) => {
+    // Nine page loads: the budget of two tests.
+    test.setTimeout(60_000);
+    for (const path of ['/', '/electrical-hampton', '/contact', '/service-areas', '/blog', '/blog/picra-explained-hampton-roads', '/privacy', '/terms', '/no-such-page']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const header = page.getByRole('banner');
+        const toggle = header.getByRole('button', { name: 'Open menu' });
+        if (await toggle.count()) await toggle.click();
+        const quote = header.getByRole('link', { name: 'Request Quote' });
+        await expect(quote, path).toBeVisible();
+        await expect(quote, path).toBeInViewport({ ratio: 1 });
+        await expect(header.getByRole('link', { name: 'Tidewater Inspection Repairs' }), path).toBeVisible();
+      });
+    }
+  });
 });
 
 test.describe('Top button', () => {
@@ -122,6 +140,9 @@ test.describe('Top button', () => {
   });
 
   test('appears only past 200 px, scrolls to the top and reports its event', async ({ page }) => {
+    // The page's timers run in real time until the test moves them on: the released tools are removed
+    // by a timer after their fall, which the test passes through instead of waiting it out.
+    await page.clock.install();
     await page.goto('/');
     const top = page.getByRole('button', { name: 'Scroll to top' });
     await expect(top).toBeHidden();
@@ -134,7 +155,9 @@ test.describe('Top button', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const events = await dataLayerEvents(page);
     expect(events.filter((event) => event.button_name === 'Scroll to Top')).toHaveLength(1);
-    await expect(page.getByTestId('floating-tools')).toBeHidden({ timeout: 5_000 });
+    // The tools fall for their duration, then are taken away.
+    await page.clock.runFor(uiTimings.scrollTopIconDurationMs + 500);
+    await expect(page.getByTestId('floating-tools')).toBeHidden();
   });
 
   test('releases no tools under reduced motion', async ({ page }) => {
@@ -148,14 +171,6 @@ test.describe('Top button', () => {
 });
 
 test.describe('not found and headers', () => {
-  test('answers HTTP 404 with a way home for an unknown path', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('sends the security headers', async ({ request }) => {
     for (const path of ['/', '/blog', '/no-such-page']) {
       const response = await request.get(path);
@@ -169,18 +184,6 @@ test.describe('not found and headers', () => {
     }
   });
 
-  test('loads no analytics tag at all without ids', async ({ page }) => {
-    const thirdParty: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
-    });
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    expect(thirdParty.filter((url) => /googletagmanager|google-analytics|facebook/.test(url))).toEqual([]);
-    expect(await page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe('undefined');
-  });
-
   test('serves placeholder images in the sizes the site uses and no others', async ({ request }) => {
     const ok = await request.get('/api/placeholder/400/250');
     expect(ok.status()).toBe(200);
@@ -189,21 +192,13 @@ test.describe('not found and headers', () => {
   });
 });
 
-test.describe('accessibility of the shell', () => {
-  test('the skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/contact');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await skip.press('Enter');
-    await expect(page).toHaveURL(/#main$/);
-  });
-});
-
-test("a 404 under /admin has the public title, not the console's", async ({ page }) => {
+test("an unknown path, and one under /admin, is an HTTP 404 with the public title and a way home", async ({ page }) => {
   for (const path of ['/admin', '/admin/leads/no-such-lead', '/no-such-page']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page, path).toHaveTitle('Page not found | Tidewater Inspection Repairs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible();
   }
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -39,61 +39,18 @@ async function expectFaqOpens(page: Page, faqs: readonly FaqItem[]) {
   await expect(faq.getByText(second.answer)).toBeVisible();
 }
 
-for (const spec of pages) {
-  test.describe(spec.path, () => {
-    test('has its title, h1, figures and structured data', async ({ page }) => {
-      await page.goto(spec.path);
-      await expect(page).toHaveTitle(siteConfig.titleTemplate.replace('%s', spec.meta.title));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', spec.meta.description);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.h1);
-      for (const figure of spec.figures) await expect(page.locator('main').getByText(figure, { exact: false }).first()).toBeVisible();
-      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')['@type']));
-      expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage']));
-    });
-
-    test('without a quote application, quote buttons lead to the request form in the same tab', async ({ page }) => {
-      await page.goto(spec.path);
-      const quotes = page.locator('main').getByRole('link', { name: /Quote/ });
-      expect(await quotes.count()).toBeGreaterThanOrEqual(2);
-      for (const link of await quotes.all()) {
-        await expect(link).toHaveAttribute('href', '/contact#request-form');
-        await expect(link).not.toHaveAttribute('target', '_blank');
-      }
-    });
-
-    test('has process steps and service areas linking to the city pages', async ({ page }) => {
-      await page.goto(spec.path);
-      await expect(page.getByRole('heading', { name: /^How .* Work|Fast$/ })).toBeVisible();
-      await expect(page.locator('main ol').first().getByRole('listitem')).not.toHaveCount(0);
-      const areas = page.getByRole('region', { name: 'Serving Hampton Roads, Virginia' });
-      await expect(areas.getByRole('link', { name: 'See all service areas and zip codes' })).toHaveAttribute('href', '/service-areas');
-      for (const slug of ROUTED_LOCATION_SLUGS) {
-        await expect(areas.locator(`a[href="/electrical-${slug}"]`)).toHaveCount(1);
-      }
-      await expect(areas.getByText(/Also serving Chesapeake/)).toBeVisible();
-    });
-
-    test('FAQ opens with the mouse and with the keyboard', async ({ page }) => {
-      await page.goto(spec.path);
-      await expectFaqOpens(page, spec.faqs);
-    });
-  });
-}
-
-test.describe('/common-inspection-repairs details', () => {
-  test('shows the issue frequency and cost table', async ({ page }) => {
-    await page.goto('/common-inspection-repairs');
+/** The common repairs page's own sections: the issue table and the repairs that cost the most. */
+async function expectCommonRepairsDetails(page: Page) {
+  await test.step('shows the issue frequency and cost table', async () => {
     const table = page.getByRole('table', { name: /How often each issue appears/ });
     await expect(table.getByRole('row')).toHaveCount(siteConfig.issueFrequencies.length + 1);
     for (const item of siteConfig.issueFrequencies) {
       const row = table.getByRole('row', { name: new RegExp(`^${item.issue}\\b`) });
-      await expect(row).toContainText(`${item.frequency}%`);
-      await expect(row).toContainText(item.cost);
+      await expect(row, item.issue).toContainText(`${item.frequency}%`);
+      await expect(row, item.issue).toContainText(item.cost);
     }
   });
-
-  test('lists the expensive repairs and links to the five Hampton service pages', async ({ page }) => {
-    await page.goto('/common-inspection-repairs');
+  await test.step('lists the expensive repairs and links to the five Hampton service pages', async () => {
     for (const item of siteConfig.expensiveRepairs) {
       const region = page.getByRole('region', { name: 'The Repairs That Cost the Most' });
       await expect(region.getByText(item.repair, { exact: true })).toBeVisible();
@@ -104,7 +61,51 @@ test.describe('/common-inspection-repairs details', () => {
       await expect(hampton.getByRole('link', { name: new RegExp(`${service.name} repairs in Hampton`) })).toHaveAttribute('href', `/${service.slug}-hampton`);
     }
   });
-});
+}
+
+// One test per page: everything it shows as loaded, one step each, then its FAQ (the one step that
+// changes the page, so it comes last).
+for (const spec of pages) {
+  test(`${spec.path}: title, h1, figures and structured data; quote buttons; process steps and service areas; FAQ by mouse and keyboard`, async ({ page }) => {
+    // Four (on the common repairs page six) tests' checks on one load: a budget for all of them.
+    test.setTimeout(60_000);
+    await page.goto(spec.path);
+    await test.step('has its title, h1, figures and structured data', async () => {
+      await expect(page).toHaveTitle(siteConfig.titleTemplate.replace('%s', spec.meta.title));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', spec.meta.description);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.h1);
+      for (const figure of spec.figures) await expect(page.locator('main').getByText(figure, { exact: false }).first(), figure).toBeVisible();
+      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')['@type']));
+      expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage']));
+    });
+
+    await test.step('without a quote application, quote buttons lead to the request form in the same tab', async () => {
+      const quotes = page.locator('main').getByRole('link', { name: /Quote/ });
+      expect(await quotes.count()).toBeGreaterThanOrEqual(2);
+      for (const link of await quotes.all()) {
+        await expect(link).toHaveAttribute('href', '/contact#request-form');
+        await expect(link).not.toHaveAttribute('target', '_blank');
+      }
+    });
+
+    await test.step('has process steps and service areas linking to the city pages', async () => {
+      await expect(page.getByRole('heading', { name: /^How .* Work|Fast$/ })).toBeVisible();
+      await expect(page.locator('main ol').first().getByRole('listitem')).not.toHaveCount(0);
+      const areas = page.getByRole('region', { name: 'Serving Hampton Roads, Virginia' });
+      await expect(areas.getByRole('link', { name: 'See all service areas and zip codes' })).toHaveAttribute('href', '/service-areas');
+      for (const slug of ROUTED_LOCATION_SLUGS) {
+        await expect(areas.locator(`a[href="/electrical-${slug}"]`), slug).toHaveCount(1);
+      }
+      await expect(areas.getByText(/Also serving Chesapeake/)).toBeVisible();
+    });
+
+    if (spec.path === '/common-inspection-repairs') await expectCommonRepairsDetails(page);
+
+    await test.step('FAQ opens with the mouse and with the keyboard', async () => {
+      await expectFaqOpens(page, spec.faqs);
+    });
+  });
+}
 
 test.describe('legal pages', () => {
   test('privacy policy covers the form, the tags, retention, deletion and the VCDPA', async ({ page }) => {
