@@ -14,6 +14,9 @@ const config = {
     '^server-only$': '<rootDir>/test/support/jest/server-only-stub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/support/jest/setup.ts'],
+  // The migrated database template the storage tests copy (test/support/db/store-template.ts).
+  globalSetup: '<rootDir>/test/support/jest/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/jest/global-teardown.ts',
   testMatch: ['<rootDir>/{lib,components,app,scripts,test}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/bench/'],
 };

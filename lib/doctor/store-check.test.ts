@@ -4,6 +4,7 @@ import path from 'node:path';
 import { embeddedLockFile, openDatabase } from '@/lib/site-database';
 import { acquireProcessLock } from '@/lib/process/lock';
 import { checkLeadStore } from './store-check';
+import { copyStoreTemplate } from '@/test/support/db/store-template';
 
 let dir: string;
 beforeEach(async () => {
@@ -23,7 +24,7 @@ describe('the doctor opens the lead store', () => {
 
   it('leaves a store held by the running server to that server', async () => {
     const store = path.join(dir, 'leads');
-    await (await openDatabase({ kind: 'embedded', dir: store })).destroy();
+    await copyStoreTemplate(store);
     const lock = await acquireProcessLock(embeddedLockFile(store));
     try {
       const result = await checkLeadStore({ kind: 'embedded', dir: store });
@@ -35,7 +36,7 @@ describe('the doctor opens the lead store', () => {
 
   it('names a damaged embedded store a blocker and gives the way to repair it', async () => {
     const store = path.join(dir, 'leads');
-    await (await openDatabase({ kind: 'embedded', dir: store })).destroy();
+    await copyStoreTemplate(store);
     // The control file overwritten (a restore of part of the folder, a disk that failed): PGlite cannot start from it.
     await writeFile(path.join(store, 'global', 'pg_control'), Buffer.alloc(8192, 7));
     const result = await checkLeadStore({ kind: 'embedded', dir: store });

@@ -13,6 +13,7 @@ import { createLeadStore } from '@/lib/leads/store';
 import type { NewLead } from '@/lib/leads/types';
 import { createOutboxWorker } from './worker';
 import { waitUntil } from '@/test/support/wait';
+import { copyStoreTemplate } from '@/test/support/db/store-template';
 
 /** The server's outbox service on the embedded database, across crashes and restarts. */
 
@@ -78,10 +79,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'lead-service-'));
+  // The server's database as its first start left it (migrated), copied rather than created per test.
+  await copyStoreTemplate(path.join(dir, 'leads'));
   webhook.received.length = 0;
   smtp.mails.length = 0;
   useEnv({ DATA_DIR: dir, CONTACT_WEBHOOK_URL: webhook.url });
-});
+}, 30_000);
 afterEach(async () => {
   await stopOutboxService();
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) await killed(child);

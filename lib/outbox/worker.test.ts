@@ -6,6 +6,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '@/test/support/receivers/s
 import { openDatabase } from '@/lib/site-database';
 import type { Database } from '@/lib/site-database/schema';
 import { emptyTables, testDatabases } from '@/test/support/db/test-databases';
+import { copyStoreTemplate } from '@/test/support/db/store-template';
 import { leadChannels, smtpSender, webhookSender, type DeliveryConfig } from './delivery';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from './queue';
 import { createLeadStore } from '@/lib/leads/store';
@@ -290,7 +291,9 @@ describe('embedded database across a restart', () => {
 
   it('SMTP down, server restarted, SMTP back: the queued lead is still e-mailed', async () => {
     let clock = new Date('2026-06-01T12:00:00Z');
-    const first = await openDatabase({ kind: 'embedded', dir });
+    const store = path.join(dir, 'leads');
+    await copyStoreTemplate(store);
+    const first = await openDatabase({ kind: 'embedded', dir: store });
     const saved = await createLeadStore(first, () => clock).saveLead(lead, ['email']);
     await smtp.down();
     const before = createOutboxWorker({ db: first, config: config(), senders: { sendMail: await smtpSender(smtp.url), postWebhook: webhookSender }, retentionDays: 365, now: () => clock, log: quietLog });
@@ -299,7 +302,7 @@ describe('embedded database across a restart', () => {
 
     await smtp.up();
     clock = new Date(clock.getTime() + 30_000);
-    const second = await openDatabase({ kind: 'embedded', dir });
+    const second = await openDatabase({ kind: 'embedded', dir: store });
     const after = createOutboxWorker({ db: second, config: config(), senders: { sendMail: await smtpSender(smtp.url), postWebhook: webhookSender }, retentionDays: 365, now: () => clock, log: quietLog });
     expect((await after.runOnce()).sent).toBe(1);
     expect(smtp.mails.map((mail) => mail.leadId)).toEqual([saved.id]);
@@ -312,7 +315,9 @@ describe.each(testDatabases())('fault: the server is killed between storing and 
     const { spawn } = await import('node:child_process');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'leads-killed-'));
     const opened = target.name === 'PostgreSQL' ? await target.open() : undefined;
-    const args = opened?.url ? ['postgres', opened.url] : ['embedded', dir];
+    const store = path.join(dir, 'leads');
+    if (!opened) await copyStoreTemplate(store);
+    const args = opened?.url ? ['postgres', opened.url] : ['embedded', store];
     try {
       // Node itself (tsx as a loader), so that SIGKILL hits the process holding the database.
       const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/leads/store-and-hang.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -325,7 +330,7 @@ describe.each(testDatabases())('fault: the server is killed between storing and 
       await new Promise((resolve) => child.once('exit', resolve));
 
       smtp.mails.length = 0;
-      const db = opened?.db ?? (await openDatabase({ kind: 'embedded', dir }));
+      const db = opened?.db ?? (await openDatabase({ kind: 'embedded', dir: store }));
       const restarted = createOutboxWorker({
         db,
         config: config(),

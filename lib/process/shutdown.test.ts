@@ -40,8 +40,9 @@ describe('clean shutdown', () => {
   it('writes what is held in memory (page counts) after the last request and before the store closes', async () => {
     const { proc, exits } = fakeProcess();
     const order: string[] = [];
+    // Registered for the rest of the process, as in a server: its wait must not hang on fake timers later.
     writeBeforeStoreCloses(async () => {
-      await tick(5);
+      await new Promise((resolve) => setImmediate(resolve));
       order.push('counts written');
     });
     closeOnShutdown({ stopWork: async () => void order.push('work stopped'), close: async () => void order.push('store closed'), proc, log: quietLog });
@@ -61,27 +62,38 @@ describe('clean shutdown', () => {
     expect(exits).toEqual([130]);
   });
 
-  it('closes the store anyway when the server is still answering after the drain time', async () => {
-    const { proc, exits, events } = fakeProcess();
-    events.on('SIGTERM', () => undefined);
-    const close = jest.fn(async () => undefined);
-    closeOnShutdown({ stopWork: async () => undefined, close, drainMs: 100, proc, log: quietLog });
-    proc.emit('SIGTERM');
-    await tick();
-    expect(close).not.toHaveBeenCalled();
-    await tick(150);
-    expect(close).toHaveBeenCalledTimes(1);
-    expect(exits).toEqual([143]);
-  });
+  describe('on the clock (fake timers: the limits are exact, whatever the machine is doing)', () => {
+    // setImmediate stays real: awaiting it lets every promise the fired timer started settle.
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
+    afterEach(() => jest.useRealTimers());
+    const advance = async (ms: number) => {
+      await jest.advanceTimersByTimeAsync(ms);
+      await new Promise((resolve) => setImmediate(resolve));
+    };
 
-  it('exits after the close time even if closing hangs', async () => {
-    const { proc, exits } = fakeProcess();
-    closeOnShutdown({ stopWork: async () => undefined, close: () => new Promise(() => undefined), closeMs: 100, proc, log: quietLog });
-    proc.emit('SIGTERM');
-    await tick();
-    expect(exits).toEqual([]);
-    await tick(150);
-    expect(exits).toEqual([143]);
+    it('closes the store anyway when the server is still answering after the drain time', async () => {
+      const { proc, exits, events } = fakeProcess();
+      events.on('SIGTERM', () => undefined);
+      const close = jest.fn(async () => undefined);
+      closeOnShutdown({ stopWork: async () => undefined, close, drainMs: 100, proc, log: quietLog });
+      proc.emit('SIGTERM');
+      await advance(99);
+      expect(close).not.toHaveBeenCalled();
+      expect(exits).toEqual([]);
+      await advance(1);
+      expect(close).toHaveBeenCalledTimes(1);
+      expect(exits).toEqual([143]);
+    });
+
+    it('exits after the close time even if closing hangs', async () => {
+      const { proc, exits } = fakeProcess();
+      closeOnShutdown({ stopWork: async () => undefined, close: () => new Promise(() => undefined), closeMs: 100, proc, log: quietLog });
+      proc.emit('SIGTERM');
+      await advance(99);
+      expect(exits).toEqual([]);
+      await advance(1);
+      expect(exits).toEqual([143]);
+    });
   });
 
   it('closes once for repeated signals and repeated exits', async () => {

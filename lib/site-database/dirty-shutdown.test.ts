@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLeadStore } from '@/lib/leads/store';
 import { openDatabase } from './index';
+import { copyStoreTemplate } from '@/test/support/db/store-template';
 
 /**
  * The embedded store after a dirty shutdown: a process saving leads is killed with SIGKILL in the
@@ -44,6 +45,8 @@ function writeUntilKilled(store: string, acknowledged: number): Promise<string[]
 
 it('opens again after SIGKILL in the middle of writes, with every acknowledged lead, three times over', async () => {
   const store = path.join(dir, 'leads');
+  // A store that a server has created and migrated before; the writer opens it as a restarted server would.
+  await copyStoreTemplate(store);
   const acknowledged: string[] = [];
   for (const round of [40, 80, 120]) {
     acknowledged.push(...(await writeUntilKilled(store, round)));

@@ -21,7 +21,8 @@ export type { Database } from './schema';
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'embedded'; dir: string }
-  | { kind: 'memory' };
+  /** In memory (tests only), empty or started from a copy of a data folder (PGlite's dumpDataDir). */
+  | { kind: 'memory'; from?: Blob };
 
 export function databaseTarget(env: { DATABASE_URL?: string | undefined; DATA_DIR: string } = serverEnv()): DatabaseTarget {
   return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dir: path.resolve(env.DATA_DIR, 'leads') };
@@ -48,7 +49,10 @@ async function dialectFor(target: DatabaseTarget): Promise<Dialect> {
   }
   // Loaded only when used, so a PostgreSQL deployment never pays for the WebAssembly module.
   const { PGlite } = await import('@electric-sql/pglite');
-  if (target.kind === 'memory') return new PGliteDialect(() => PGlite.create(PGLITE_OPTIONS));
+  if (target.kind === 'memory') {
+    const from = target.from;
+    return new PGliteDialect(() => PGlite.create(from ? { ...PGLITE_OPTIONS, loadDataDir: from } : PGLITE_OPTIONS));
+  }
   await mkdir(path.dirname(target.dir), { recursive: true });
   const lock = await acquireProcessLock(embeddedLockFile(target.dir), {
     heldMessage: (holder) =>

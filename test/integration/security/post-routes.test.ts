@@ -5,10 +5,13 @@ import { resetServerEnv } from '@/lib/process/env';
 import { createLeadStore } from '@/lib/leads/store';
 import { createSubscriberStore } from '@/lib/newsletter/subscribers';
 import { emptyTables } from '@/test/support/db/test-databases';
+import { copyStoreTemplate } from '@/test/support/db/store-template';
 
 /**
  * The public POST routes under hostile traffic, called in-process as Next calls them. Each route
- * module is loaded fresh per test, so its per-instance allowance starts full.
+ * module is loaded fresh per test, so its per-instance allowance starts full. The site database and
+ * its outbox worker are the server's one per process (on globalThis, as in a server): they stay open
+ * across the tests, as they do across a server's requests, and every test starts with the tables empty.
  */
 
 type Handler = (request: Request) => Promise<Response>;
@@ -75,18 +78,24 @@ function countingStream(totalBytes: number): { stream: ReadableStream<Uint8Array
   return { stream, pulled: () => pulled };
 }
 
-// One embedded database for the file (creating one costs seconds); every test starts with it empty.
+const realFetch = globalThis.fetch;
+
+// One embedded database for the file (opening one costs seconds), a copy of the migrated template.
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'post-routes-'));
-});
+  await copyStoreTemplate(path.join(dataDir, 'leads'));
+  // Deliveries run in the background after a lead is stored, between tests too; none reaches a real host.
+  globalThis.fetch = async () => new Response('{}', { status: 200 });
+}, 30_000);
 
 afterAll(async () => {
+  // Any instance of the service module stops the one service (it lives on globalThis).
+  await (await import('@/lib/outbox/service')).stopOutboxService();
+  globalThis.fetch = realFetch;
   await rm(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
-  // Deliveries run in the background after a lead is stored; no test here reaches a real host.
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
   setEnv({
     SITE_URL,
     TRUSTED_PROXIES: undefined,
@@ -98,10 +107,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  if (outboxServiceModule) {
-    await emptyTables((await outboxServiceModule.outboxService()).db);
-    await outboxServiceModule.stopOutboxService();
-  }
+  if (outboxServiceModule) await emptyTables((await outboxServiceModule.outboxService()).db);
   outboxServiceModule = undefined;
   jest.restoreAllMocks();
   setEnv({ DATA_DIR: undefined, SITE_URL: undefined, TRUSTED_PROXIES: undefined, CONTACT_WEBHOOK_URL: undefined, NEWSLETTER_WEBHOOK_URL: undefined, REVALIDATE_SECRET: undefined });

@@ -6,6 +6,7 @@ import { subscriberStore } from '@/lib/newsletter/subscribers';
 import { outboxService, stopOutboxService } from '@/lib/outbox/service';
 import { POST as confirm } from '../confirm/route';
 import { POST as unsubscribe } from './route';
+import { copyStoreTemplate } from '@/test/support/db/store-template';
 
 /**
  * The newsletter's confirm and unsubscribe buttons as a reader's browser posts them (a plain form,
@@ -33,6 +34,8 @@ function press(pathName: string, token: string): Request {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsletter-buttons-'));
+  // The site database as a first start left it (migrated), copied rather than created.
+  await copyStoreTemplate(path.join(dataDir, 'leads'));
   // Deliveries run in the background after a change; none reaches a real host.
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
   setEnv({ SITE_URL, DATA_DIR: dataDir, NEWSLETTER_WEBHOOK_URL: 'https://hooks.example.com/newsletter' });
