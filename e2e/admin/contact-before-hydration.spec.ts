@@ -106,7 +106,8 @@ test('Send pressed before the scripts have run: the browser posts the form, and 
   await typeContact(tab, fields);
   await typeRequest(tab);
   await tab.getByRole('button', { name: 'Send Request' }).click();
-  await expect(tab.getByRole('heading', { name: CONFIRMATION })).toBeVisible();
+  // The first request of a fresh server creates and migrates the embedded database: give it time.
+  await expect(tab.getByRole('heading', { name: CONFIRMATION })).toBeVisible({ timeout: 30_000 });
   await expect(tab).toHaveURL(/\/contact\/request\?sent=/);
   await scripts.release();
   await visitor.close();
@@ -128,7 +129,8 @@ test('typed before the scripts have run, finished and sent after: nothing typed 
   await hydrated(tab);
   await typeRequest(tab);
   await tab.getByRole('button', { name: 'Send Request' }).click();
-  await expect(tab.getByRole('heading', { name: CONFIRMATION })).toBeVisible();
+  // The first request of a fresh server creates and migrates the embedded database: give it time.
+  await expect(tab.getByRole('heading', { name: CONFIRMATION })).toBeVisible({ timeout: 30_000 });
   await visitor.close();
 
   const { owner, count, request } = await ownerFinds(browser, baseURL, fields);

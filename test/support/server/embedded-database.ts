@@ -1,19 +1,23 @@
 /**
- * A new embedded site database (PGlite) for a test's DATA_DIR, without running PostgreSQL's initdb for
- * each test. initdb is what a fresh installation pays once in its life (about 10 s and 6 CPU-seconds
- * on a 2-core machine, against under 1 s to open an existing database), so specs about restarts,
- * crashes and locks start from a copy of one database that PGlite itself created and closed, the way
- * a server finds its store after its first stop. The server still opens and migrates the copy as it
- * would any existing store. The first start of a fresh installation keeps its own tests: the
- * configured servers of the end-to-end run start on empty data folders, and so do the store's unit tests.
+ * A store for a test's DATA_DIR as a server leaves it after its first stop (the embedded site database,
+ * PGlite, created and brought up to the current schema), without running PostgreSQL's initdb and every
+ * migration for each test. A fresh installation pays that once in its life (about 10 s and 6
+ * CPU-seconds on a 2-core machine, then 3 s of migrations, against under 1 s to open an existing store),
+ * so specs about restarts, crashes and locks start from a copy of one such store; the server opens it
+ * (and runs any migration it still lacks) as it would after any restart. The first start of a fresh
+ * installation keeps its own tests: the configured servers of the end-to-end run start on empty data
+ * folders, and so do the store's unit tests.
  *
- * The copy to start from is made once per machine and PGlite version (in the temp folder) by the first
- * worker that needs it; the others wait for it rather than run initdb beside it.
+ * The store to copy is made once per machine, PGlite version and set of migrations (in the temp folder),
+ * by the first worker that needs it, with the site's own openDatabase; the others wait for it rather
+ * than run initdb beside it.
  */
+import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../../../lib/site-database';
 import { waitUntil } from '../wait';
 
 const require = createRequire(__filename);
@@ -28,27 +32,29 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function pgliteVersion(): Promise<string> {
-  const manifest = JSON.parse(await readFile(require.resolve('@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
-  return manifest.version;
+/** Names the store by what made it: the PGlite version and the migrations' source. */
+async function templateName(): Promise<string> {
+  // The package does not export its package.json: it is read beside the entry point's dist folder.
+  const manifest = JSON.parse(await readFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string };
+  const migrations = await readFile(path.join(__dirname, '..', '..', '..', 'lib', 'site-database', 'migrations.ts'));
+  return `tidewater-e2e-store-${manifest.version}-${createHash('sha256').update(migrations).digest('hex').slice(0, 12)}`;
 }
 
-/** Creates the database with PGlite, closes it, and moves it into place whole (a reader never sees half of it). */
+/** Opens (creates and migrates) the store as the server does, closes it, and moves it into place whole. */
 async function makeTemplate(template: string): Promise<void> {
   const scratch = await mkdtemp(`${template}.scratch-`);
   try {
-    const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
-    const database = await PGlite.create(path.join(scratch, 'leads'));
-    await database.close();
+    const database = await openDatabase({ kind: 'embedded', dir: path.join(scratch, 'leads') });
+    await database.destroy();
     await rename(path.join(scratch, 'leads'), template);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** The folder of a freshly created, closed embedded database to copy from. */
+/** The folder of the closed store to copy from. */
 async function templateDatabase(): Promise<string> {
-  const template = path.join(os.tmpdir(), `tidewater-e2e-pglite-${await pgliteVersion()}`);
+  const template = path.join(os.tmpdir(), await templateName());
   const ready = () => exists(path.join(template, 'PG_VERSION'));
   const lock = `${template}.making`;
   for (;;) {
@@ -74,7 +80,7 @@ async function templateDatabase(): Promise<string> {
   }
 }
 
-/** Puts a new, closed embedded database where a server with this DATA_DIR looks for it (DATA_DIR/leads). */
+/** Puts the store where a server with this DATA_DIR looks for it (DATA_DIR/leads). */
 export async function seedEmbeddedDatabase(dataDir: string): Promise<void> {
   await cp(await templateDatabase(), path.join(dataDir, 'leads'), { recursive: true });
 }
