@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ownerMailMentioning } from '../../test/support/receivers/owner-mail';
 import { testSettings } from '../../test/support/settings';
 import { logInThroughForm as logIn, signInAsOwner } from '../../test/support/web/console';
 import { expectNoAxeViolationsAtEveryWidth, VIEWPORTS } from '../../test/support/web/page';
@@ -49,17 +50,8 @@ test('the owner sees the lead a visitor sent, marks it contacted, exports it as 
   await visitor.close();
 
   // The owner's e-mail about it links to the lead in the console.
-  let mailText = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${testSettings.urls.smtpControl}/received`)).json()) as { text: string }[];
-        mailText = mails.find((mail) => mail.text.includes('Dana Whitfield'))?.text ?? '';
-        return mailText;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/\/admin\/leads\/[\w-]+/);
+  await expect.poll(() => ownerMailMentioning('Dana Whitfield'), { timeout: 30_000 }).toMatch(/\/admin\/leads\/[\w-]+/);
+  const mailText = await ownerMailMentioning('Dana Whitfield');
   const leadPath = /\/admin\/leads\/[\w-]+/.exec(mailText)?.[0] ?? '';
 
   await logIn(page);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CORPUS_DIR } from '../../test/support/reports/score';
-import { testSettings } from '../../test/support/settings';
+import { ownerMailMentioning } from '../../test/support/receivers/owner-mail';
 import { signInAsOwner } from '../../test/support/web/console';
 
 /**
@@ -31,17 +31,8 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(visitor.getByRole('region', { name: 'Thank you! Your request has been received.' })).toContainText('we listed 9 repair items', { timeout: 30_000 });
     await visitor.close();
 
-    let mail = '';
-    await expect
-      .poll(
-        async () => {
-          const mails = (await (await fetch(`${testSettings.urls.smtpControl}/received`)).json()) as { text: string }[];
-          mail = mails.find((entry) => entry.text.includes(name))?.text ?? '';
-          return mail;
-        },
-        { timeout: 30_000 },
-      )
-      .toContain('Items to quote (9, as ticked by the visitor):');
+    await expect.poll(() => ownerMailMentioning(name), { timeout: 30_000 }).toContain('Items to quote (9, as ticked by the visitor):');
+    const mail = await ownerMailMentioning(name);
     expect(mail).toContain('The vapor barrier in the crawl space is torn');
     expect(mail).toContain('Exposed nail heads');
     expect(mail).toContain('Everything in the attached report, please');
