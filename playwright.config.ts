@@ -52,17 +52,18 @@ export default defineConfig({
   // run longest (restart cycles, instances of their own) come first and the many short page tests of
   // 'site' fill the workers around them, instead of a few long tests ending the run alone.
   projects: [
-    ...(withSheet ? [{ name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: urls.sheet } }] : []),
-    // Instances of the site build on PostgreSQL and Redis: each spec starts its own servers (test/support/cluster).
-    ...(withCluster ? [{ name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/ }] : []),
     ...(withSheet
       ? [
-          // One worker: every spec here rewrites the one fake sheet (e2e/sheet, e2e/security/sheet).
-          { name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, workers: 1, use: { baseURL: urls.sheet } },
-          // After 'sheet': the console's draft preview and content report read the fixture sheet that those specs rewrite.
-          { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, dependencies: ['sheet'], use: { baseURL: urls.sheet } },
+          // Beside 'sheet' from the start: the console's draft preview and content report read only the fixture
+          // rows, which every sheet spec keeps in the sheet it writes (a refresh asked for meanwhile reads the sheet anew).
+          { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: urls.sheet } },
+          { name: 'integrations', testMatch: /integrations\/.*\.spec\.ts/, use: { baseURL: urls.sheet } },
         ]
       : []),
+    // Instances of the site build on PostgreSQL and Redis: each spec starts its own servers (test/support/cluster).
+    ...(withCluster ? [{ name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/ }] : []),
+    // One worker: every spec here rewrites the one fake sheet (e2e/sheet, e2e/security/sheet).
+    ...(withSheet ? [{ name: 'sheet', testMatch: /sheet\/.*\.spec\.ts/, workers: 1, use: { baseURL: urls.sheet } }] : []),
     ...(withTags ? [{ name: 'tags', testMatch: /tags\/.*\.spec\.ts/, use: { baseURL: urls.tags } }] : []),
     { name: 'site', testIgnore: /(tags|sheet|integrations|admin|cluster)\/.*\.spec\.ts/, use: { baseURL: urls.site } },
   ],

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CORPUS_DIR } from '../../test/support/reports/score';
-import { testSettings } from '../../test/support/settings';
+import { ownerMailMentioning } from '../../test/support/receivers/owner-mail';
+import { signInAsOwner } from '../../test/support/web/console';
 
 /**
  * A contact request with the inspection report attached, on the configured server (SMTP receiver,
@@ -14,7 +15,7 @@ import { testSettings } from '../../test/support/settings';
 const REPORT = path.join(CORPUS_DIR, 'trec-yorktown.pdf');
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a contact request with a report reaches the owner's e-mail and console (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+  test(`a contact request with a report reaches the owner's e-mail and console (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const name = javaScriptEnabled ? 'Avery Contact-Report-Js' : 'Avery Contact-Report-Plain';
     const visitor = await browser.newPage({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': javaScriptEnabled ? '192.0.2.161' : '192.0.2.162' } });
@@ -30,27 +31,16 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(visitor.getByRole('region', { name: 'Thank you! Your request has been received.' })).toContainText('we listed 9 repair items', { timeout: 30_000 });
     await visitor.close();
 
-    let mail = '';
-    await expect
-      .poll(
-        async () => {
-          const mails = (await (await fetch(`${testSettings.urls.smtpControl}/received`)).json()) as { text: string }[];
-          mail = mails.find((entry) => entry.text.includes(name))?.text ?? '';
-          return mail;
-        },
-        { timeout: 30_000 },
-      )
-      .toContain('Items to quote (9, as ticked by the visitor):');
+    await expect.poll(() => ownerMailMentioning(name), { timeout: 30_000 }).toContain('Items to quote (9, as ticked by the visitor):');
+    const mail = await ownerMailMentioning(name);
     expect(mail).toContain('The vapor barrier in the crawl space is torn');
     expect(mail).toContain('Exposed nail heads');
     expect(mail).toContain('Everything in the attached report, please');
     const leadPath = /\/admin\/leads\/[\w-]+/.exec(mail)?.[0] ?? '';
 
-    const owner = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': javaScriptEnabled ? '198.51.100.241' : '198.51.100.242' } });
-    await owner.goto('/admin/login');
-    await owner.getByLabel('Password').fill(testSettings.deployment.adminPassword);
-    await owner.getByRole('button', { name: 'Log in' }).click();
-    await expect(owner).toHaveURL(/\/admin$/);
+    const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': javaScriptEnabled ? '198.51.100.241' : '198.51.100.242' } });
+    await signInAsOwner(ownerContext, baseURL);
+    const owner = await ownerContext.newPage();
     await owner.goto(leadPath);
     const report = owner.getByRole('region', { name: 'Inspection report' });
     await expect(report).toContainText('Items to quote (9, ticked by the visitor)');
@@ -61,6 +51,6 @@ for (const javaScriptEnabled of [true, false]) {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(await readFile(REPORT)).digest('hex'));
     const answer = await owner.request.get(`${leadPath}/report`);
     expect(answer.headers()).toMatchObject({ 'content-disposition': 'attachment; filename="trec-yorktown.pdf"', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
-    await owner.close();
+    await ownerContext.close();
   });
 }

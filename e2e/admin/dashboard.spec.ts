@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { testSettings } from '../../test/support/settings';
+import { tapContactLinkOnArrival } from '../../test/support/web/campaign';
+import { signInAsOwner } from '../../test/support/web/console';
 
 /**
  * First-party attribution and counts, end to end on the configured server: a visitor follows a
@@ -12,13 +13,6 @@ const LANDING = '/seller-repairs';
 const MAILER = 'http://mailer.example';
 // Playwright's desktop Chrome user agent, without "Headless": the site does not count headless browsers.
 const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Password').fill(testSettings.deployment.adminPassword);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 /** The count in a dashboard table's row (0 when the row is not there). */
 async function count(page: Page, region: string, label: string, column = 0): Promise<number> {
@@ -34,6 +28,8 @@ type Figures = { landingViews: number; contactViews: number; fromMailer: number;
 
 async function figures(page: Page, landing = LANDING, source = 'spring-mailer'): Promise<Figures> {
   await page.goto('/admin');
+  // The owner's dashboard, not the login page (whose missing rows would read as zeros).
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   return {
     landingViews: await count(page, 'Views and leads per page', landing, 0),
     contactViews: await count(page, 'Views and leads per page', '/contact', 0),
@@ -68,7 +64,7 @@ async function openLead(page: Page, name: string, email: string) {
 test('a campaign visit of two pages that ends in a request: the lead, the CSV and the dashboard say where it came from', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.240' });
-  await logIn(page);
+  await signInAsOwner(page.context(), baseURL);
   const before = await figures(page);
 
   const visitor = await browser.newContext({ userAgent: VISITOR_AGENT, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.140' } });
@@ -117,11 +113,11 @@ test('a campaign visit of two pages that ends in a request: the lead, the CSV an
   await visitor.close();
 });
 
-test('a campaign visitor on a slow phone who follows a link before the page has hydrated is attributed and counted', async ({ page, browser }) => {
+test('a campaign visitor on a slow phone who follows a link before the page has hydrated is attributed and counted', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const landing = '/buyer-repairs';
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.241' });
-  await logIn(page);
+  await signInAsOwner(page.context(), baseURL);
   const before = await figures(page, landing, 'fall-postcard');
 
   const visitor = await browser.newContext({ userAgent: VISITOR_AGENT, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.141' } });
@@ -134,16 +130,8 @@ test('a campaign visitor on a slow phone who follows a link before the page has 
   await cdp.send('Network.enable');
   const phoneNetwork = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
   await cdp.send('Network.emulateNetworkConditions', phoneNetwork);
-  // The first link to /contact is followed as soon as the page's HTML has it, without waiting for the
-  // page's scripts: before hydration it is a plain link, and the browser loads /contact afresh.
-  await tab.goto(`${landing}?utm_source=fall-postcard&utm_medium=print&utm_campaign=fall-2026`, { waitUntil: 'commit' });
-  const link = tab.locator('a[href="/contact"]:visible').first();
-  await link.waitFor();
-  // A tap where the link is, at once (a locator's click first waits for the page to settle).
-  const box = await link.boundingBox();
-  if (!box) throw new Error('the first link to /contact has no box');
-  await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(tab).toHaveURL(/\/contact$/);
+  // The first link to /contact is followed as soon as the page's HTML has it, before the page's scripts.
+  await tapContactLinkOnArrival(tab, `${landing}?utm_source=fall-postcard&utm_medium=print&utm_campaign=fall-2026`);
   // The visitor takes their time over the form; the rest of the visit runs at this machine's speed.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.send('Network.emulateNetworkConditions', { ...phoneNetwork, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startWebhookReceiver } from '../../test/support/receivers/webhook-receiver';
+import { seedEmbeddedDatabase } from '../../test/support/server/embedded-database';
 import { freePort, postContact, spawnSite, waitUntilAnswering, type SiteProcess } from '../../test/support/server/site-process';
 import { testSettings } from '../../test/support/settings';
 
@@ -24,6 +25,9 @@ const sites: SiteProcess[] = [];
 
 test.beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tidewater-restart-'));
+  // A store that exists already, as after a server's first stop: these tests are about restarts, not
+  // about a new installation's initdb (which the configured servers of this run go through).
+  await seedEmbeddedDatabase(dataDir);
 });
 
 test.afterEach(async () => {
