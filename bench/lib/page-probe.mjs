@@ -6,8 +6,11 @@
  * loop with the attack loops, every page view waits behind the attack's own work in that loop
  * (opening a connection per request, parsing answers, JSON bodies) before its timer fires and after
  * its answer arrives, and that queueing is counted as the server's latency. Here the probe has its
- * own event loop; what it still shares with the server and the attackers is the machine's CPUs, as
- * a visitor's request shares them with everything the server does. How late the probe's own timers
+ * own event loop, in a session of its own (detached): with Linux's autogroup scheduling, the CPU is
+ * shared fairly between sessions, so the attack loops of the bench's session cannot take the probe's
+ * share, as the server's processes (nginx, each `next start`, daemons in sessions of their own)
+ * cannot take each other's. What it still shares with the server is the machine's CPUs, as a
+ * visitor's request shares them with everything the server does. How late the probe's own timers
  * fired is reported beside the latencies (`lateMs`), so a starved probe shows.
  *
  * Why paced: a visitor reads a page, then another; four clients asking as fast as answers come back
@@ -104,7 +107,7 @@ async function runProbe({ base, pages, seconds, visitors, intervalMs }) {
  */
 export function probePages(options) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk) => {
