@@ -15,11 +15,18 @@
  *   forged draft cookie: files added under both instances' build folders and nginx's cache, and Redis
  *   keys added (goal 0 each);
  * - one client alternating the two instances: contact posts allowed (goal 5, one instance's limit);
- * - page p95 of 4 real visitors idle, then under BENCH_ABUSE_CONNECTIONS attack loops from rotating
- *   addresses for BENCH_ABUSE_DURATION seconds (goal <= 2x).
+ * - what each kind of attack request costs: each kind alone from BENCH_ABUSE_COST_LOOPS loops for
+ *   BENCH_ABUSE_COST_SECONDS, and the CPU time nginx, each instance, PostgreSQL, Redis and this
+ *   process spent per request (from /proc; the machine's other work is not counted);
+ * - page p95 of BENCH_ABUSE_VISITORS real visitors idle, then under BENCH_ABUSE_CONNECTIONS attack
+ *   loops from rotating addresses for BENCH_ABUSE_DURATION seconds (goal <= 2x). The visitors are a
+ *   process of their own, each reading one page every BENCH_ABUSE_VISITOR_INTERVAL_MS on a schedule
+ *   (bench/lib/page-probe.mjs says why); their answers' X-Cache-Status are counted.
  *
  * Settings: BENCH_ABUSE_DIST (default .next, built when missing), BENCH_ABUSE_DURATION (60),
- * BENCH_ABUSE_IDLE (20), BENCH_ABUSE_CONNECTIONS (100), BENCH_ABUSE_VISITORS (4). Writes
+ * BENCH_ABUSE_IDLE (20), BENCH_ABUSE_CONNECTIONS (100), BENCH_ABUSE_VISITORS (4),
+ * BENCH_ABUSE_VISITOR_INTERVAL_MS (50), BENCH_ABUSE_COST_SECONDS (4; 0 leaves the cost phase out),
+ * BENCH_ABUSE_COST_LOOPS (10). `npm run bench:abuse:cluster` runs this part alone. Writes
  * bench/results/abuse-cluster.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -29,6 +36,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { probePages, type PageProbeResult } from './lib/page-probe.mjs';
 import { CLUSTER_ADMIN_PASSWORD, startCluster, type Cluster } from '../test/support/cluster/cluster';
 import { freePort } from '../test/support/net';
 
@@ -39,6 +47,9 @@ const DURATION_S = num('BENCH_ABUSE_DURATION', 60);
 const IDLE_S = num('BENCH_ABUSE_IDLE', 20);
 const CONNECTIONS = num('BENCH_ABUSE_CONNECTIONS', 100);
 const VISITORS = num('BENCH_ABUSE_VISITORS', 4);
+const VISITOR_INTERVAL_MS = num('BENCH_ABUSE_VISITOR_INTERVAL_MS', 50);
+const COST_S = process.env.BENCH_ABUSE_COST_SECONDS === '0' ? 0 : num('BENCH_ABUSE_COST_SECONDS', 4);
+const COST_LOOPS = num('BENCH_ABUSE_COST_LOOPS', 10);
 /** The contact allowance of one client (lib/request/limits.ts): 5 per 10 minutes. */
 const CONTACT_LIMIT = 5;
 const PAGES = ['/', '/blog', '/blog/fixture-gfci-outlets', '/contact', '/service-areas', '/buyer-repairs'];
@@ -53,11 +64,6 @@ const CONTACT = {
 };
 
 const log = (message: string) => process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
-
-function percentile(values: readonly number[], p: number): number | undefined {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : undefined;
-}
 
 /** The n-th client address of a block (n < 65,536): 127.<block>.<hi>.<lo>; blocks from 10 up, never 127.0.0.1 (the real visitors). */
 function address(block: number, n: number): string {
@@ -136,7 +142,9 @@ function peakMemoryMB(rootPid: number): number {
 }
 
 /** nginx with deploy/nginx.conf as shipped: its listen address, both upstream lines and its cache folder swapped. */
-async function startNginx(workDir: string, port: number, upstreams: number[]): Promise<{ cacheDir: string; stop(): void }> {
+type Nginx = { cacheDir: string; pid(): number | undefined; stop(): void };
+
+async function startNginx(workDir: string, port: number, upstreams: number[]): Promise<Nginx> {
   const prefix = path.join(workDir, 'nginx');
   for (const dir of ['cache', 'client', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) await mkdir(path.join(prefix, dir), { recursive: true });
   const swap = (text: string, from: string, to: string) => {
@@ -174,6 +182,13 @@ http {
   }
   return {
     cacheDir: path.join(prefix, 'cache'),
+    pid: () => {
+      try {
+        return Number(readFileSync(path.join(prefix, 'nginx.pid'), 'utf8'));
+      } catch {
+        return undefined;
+      }
+    },
     stop: () => {
       try {
         process.kill(Number(readFileSync(path.join(prefix, 'nginx.pid'), 'utf8')), 'SIGTERM');
@@ -293,41 +308,39 @@ function instancePid(port: number): number | undefined {
   return undefined;
 }
 
-/** Real visitors reading pages through nginx on kept connections until the deadline. */
-async function visitors(base: string, deadline: number) {
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  await Promise.all(
-    Array.from({ length: VISITORS }, async (_, index) => {
-      for (let turn = index; performance.now() < deadline; turn += 1) {
-        const answer = await send(`${base}${PAGES[turn % PAGES.length]}`);
-        latencies.push(answer.ms);
-        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      }
-    }),
-  );
-  return { requests: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), statuses };
+/** Real visitors reading pages through nginx on kept connections, from a process of their own (bench/lib/page-probe.mjs). */
+function visitors(base: string, seconds: number): Promise<PageProbeResult> {
+  return probePages({ base, pages: PAGES, seconds, visitors: VISITORS, intervalMs: VISITOR_INTERVAL_MS });
 }
 
-/** Attack loops, each request from a new address: page views, unknown URLs, posts, searches, wrong secrets. */
-async function attackers(base: string, deadline: number) {
+type AttackKind = [string, () => Promise<Answer>];
+
+/** The kinds of attack request, each from a new address: page views, unknown URLs, posts, searches, wrong secrets. */
+function attackKinds(base: string): AttackKind[] {
   let counter = 0;
   const json = { 'content-type': 'application/json', origin: base };
-  const kinds: [string, () => Promise<Answer>][] = [
-    ['page view', () => send(`${base}${PAGES[counter % PAGES.length]}`, { from: address(60 + (counter >> 16), counter) })],
-    ['unknown URL', () => send(`${base}/blog/${Math.random().toString(36).slice(2)}`, { from: address(60 + (counter >> 16), counter) })],
-    ['empty contact post', () => send(`${base}/api/contact`, { method: 'POST', headers: json, body: '{}', from: address(60 + (counter >> 16), counter) })],
-    ['contact post', () => send(`${base}/api/contact`, { method: 'POST', headers: json, body: JSON.stringify(CONTACT), from: address(60 + (counter >> 16), counter) })],
-    ['newsletter post', () => send(`${base}/api/newsletter`, { method: 'POST', headers: json, body: JSON.stringify({ email: `reader${counter}@example.com` }), from: address(60 + (counter >> 16), counter) })],
-    ['search', () => send(`${base}/api/blog/search?q=${Math.random().toString(36).slice(2, 8)}`, { from: address(60 + (counter >> 16), counter) })],
-    ['wrong revalidate secret', () => send(`${base}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': `guess-${Math.random()}` }, from: address(60 + (counter >> 16), counter) })],
+  const from = () => {
+    counter += 1;
+    return address(60 + ((counter >> 16) % 150), counter);
+  };
+  return [
+    ['page view', () => send(`${base}${PAGES[counter % PAGES.length]}`, { from: from() })],
+    ['unknown URL', () => send(`${base}/blog/${Math.random().toString(36).slice(2)}`, { from: from() })],
+    ['empty contact post', () => send(`${base}/api/contact`, { method: 'POST', headers: json, body: '{}', from: from() })],
+    ['contact post', () => send(`${base}/api/contact`, { method: 'POST', headers: json, body: JSON.stringify(CONTACT), from: from() })],
+    ['newsletter post', () => send(`${base}/api/newsletter`, { method: 'POST', headers: json, body: JSON.stringify({ email: `reader${counter}@example.com` }), from: from() })],
+    ['search', () => send(`${base}/api/blog/search?q=${Math.random().toString(36).slice(2, 8)}`, { from: from() })],
+    ['wrong revalidate secret', () => send(`${base}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': `guess-${Math.random()}` }, from: from() })],
   ];
+}
+
+/** `loops` attack loops until the deadline, each picking a kind at random. */
+async function attackers(kinds: AttackKind[], loops: number, deadline: number) {
   const byKind: Record<string, Record<number, number>> = Object.fromEntries(kinds.map(([name]) => [name, {}]));
   let total = 0;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: loops }, async () => {
       while (performance.now() < deadline) {
-        counter += 1;
         const [name, make] = kinds[Math.floor(Math.random() * kinds.length)]!;
         const { status } = await make();
         byKind[name]![status] = (byKind[name]![status] ?? 0) + 1;
@@ -337,6 +350,60 @@ async function attackers(base: string, deadline: number) {
   );
   return { total, byKind };
 }
+
+const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** CPU time (ms) of a process and everything below it, reaped children included, from /proc. */
+function treeCpuMs(rootPid: number | undefined): number {
+  if (!rootPid) return 0;
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+      // utime, stime, cutime, cstime (fields 14-17 of /proc/<pid>/stat)
+      ticks.set(Number(name), Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]));
+    } catch {
+      // ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += ticks.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total * CLOCK_TICK_MS;
+}
+
+/**
+ * Each attack kind alone, from `COST_LOOPS` loops for COST_S seconds: the CPU time each part of the
+ * deployment spent per request of that kind, in ms. What the attack mix costs is the sum of these
+ * weighted by the mix; the part that reaches Node is what can slow a page that nginx has to ask for.
+ */
+async function costPerKind(base: string, parts: Record<string, () => number>) {
+  const costs: Record<string, { requests: number; perSecond: number; cpuMsPerRequest: Record<string, number>; statuses: Record<number, number> }> = {};
+  for (const kind of attackKinds(base)) {
+    const before = Object.fromEntries(Object.entries(parts).map(([name, read]) => [name, read()]));
+    const { total, byKind } = await attackers([kind], COST_LOOPS, performance.now() + COST_S * 1000);
+    // Deliveries and background work the requests started finish within a moment.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = Object.fromEntries(Object.entries(parts).map(([name, read]) => [name, read()]));
+    costs[kind[0]] = {
+      requests: total,
+      perSecond: Math.round(total / COST_S),
+      cpuMsPerRequest: Object.fromEntries(Object.keys(parts).map((name) => [name, Number(((after[name]! - before[name]!) / Math.max(1, total)).toFixed(3))])),
+      statuses: byKind[kind[0]]!,
+    };
+  }
+  return costs;
+}
+
+const LOAD_BEFORE = os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function main() {
   if (!existsSync(path.join(ROOT, DIST, 'BUILD_ID'))) {
@@ -357,7 +424,7 @@ async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-abuse-cluster-'));
   const redis: Redis = createClient({ url: cluster.redisUrl });
   redis.on('error', () => undefined);
-  let nginx: { cacheDir: string; stop(): void } | undefined;
+  let nginx: Nginx | undefined;
   try {
     await redis.connect();
     nginx = await startNginx(workDir, nginxPort, cluster.instances.map((instance) => instance.port));
@@ -365,16 +432,29 @@ async function main() {
     const dists = cluster.instances.map((instance) => path.join(ROOT, `${DIST}-cluster-${instance.name}-${process.pid}`));
     const results = await scenarios(base, cluster, redis, dists, nginx.cacheDir);
 
-    log(`idle: ${VISITORS} visitors for ${IDLE_S} s`);
-    const idle = await visitors(base, performance.now() + IDLE_S * 1000);
+    let costs: Awaited<ReturnType<typeof costPerKind>> | undefined;
+    if (COST_S > 0) {
+      log(`cost: each attack kind alone, ${COST_LOOPS} loops for ${COST_S} s`);
+      const pids = { nginx: nginx.pid(), a: instancePid(cluster.instances[0]!.port), b: instancePid(cluster.instances[1]!.port), postgres: instancePid(Number(new URL(cluster.databaseUrl).port)), redis: instancePid(Number(new URL(cluster.redisUrl).port)) };
+      const benchCpuMs = () => {
+        const usage = process.cpuUsage();
+        return (usage.user + usage.system) / 1000;
+      };
+      costs = await costPerKind(base, { nginx: () => treeCpuMs(pids.nginx), 'instance a': () => treeCpuMs(pids.a), 'instance b': () => treeCpuMs(pids.b), postgres: () => treeCpuMs(pids.postgres), redis: () => treeCpuMs(pids.redis), 'bench (client)': benchCpuMs });
+    }
+
+    log(`idle: ${VISITORS} visitors for ${IDLE_S} s, a page every ${VISITOR_INTERVAL_MS} ms each`);
+    const idle = await visitors(base, IDLE_S);
     log(`attack: ${CONNECTIONS} loops for ${DURATION_S} s, each request from a new address`);
     const deadline = performance.now() + DURATION_S * 1000;
-    const [attack, underAttack] = await Promise.all([attackers(base, deadline), visitors(base, deadline)]);
+    const [attack, underAttack] = await Promise.all([attackers(attackKinds(base), CONNECTIONS, deadline), visitors(base, DURATION_S)]);
     const fiveHundreds = Object.values(attack.byKind).reduce((sum, statuses) => sum + Object.entries(statuses).reduce((s, [status, n]) => s + (Number(status) >= 500 ? n : 0), 0), 0);
     const output = {
       date: new Date().toISOString(),
-      settings: { durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, instances: 2, nginx: 'deploy/nginx.conf', redis: true, dist: DIST },
+      settings: { durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, visitorIntervalMs: VISITOR_INTERVAL_MS, costS: COST_S, costLoops: COST_LOOPS, instances: 2, nginx: 'deploy/nginx.conf', redis: true, dist: DIST },
+      loadAverageBefore: LOAD_BEFORE,
       scenarios: results,
+      costs,
       attack: { requests: attack.total, perSecond: Math.round(attack.total / DURATION_S), fiveHundreds, byKind: attack.byKind },
       pageViews: { idle, underAttack, p95Ratio: idle.p95 && underAttack.p95 ? Number((underAttack.p95 / idle.p95).toFixed(2)) : undefined },
     };
@@ -390,7 +470,12 @@ Abuse benchmark through deploy/nginx.conf, 2 instances, PostgreSQL and Redis (${
   alternating instances    ${s.alternating.direct.allowed}/${s.alternating.direct.of} allowed (direct, alternating), ${s.alternating.throughNginx.allowed}/${s.alternating.throughNginx.of} through nginx   goal ${CONTACT_LIMIT}
   attack                   ${attack.total} requests (${output.attack.perSecond}/s), 5xx ${fiveHundreds}
   page views p95           idle ${idle.p95?.toFixed(1)} ms (${idle.requests}), under attack ${underAttack.p95?.toFixed(1)} ms (${underAttack.requests}): ${output.pageViews.p95Ratio}x   goal <= 2x
+  probe                    ${VISITORS} visitors, a page every ${VISITOR_INTERVAL_MS} ms each, own process; p50 ${idle.p50} / ${underAttack.p50} ms, p99 ${idle.p99} / ${underAttack.p99} ms; timers late p95 ${idle.lateMs.p95} / ${underAttack.lateMs.p95} ms; X-Cache-Status ${JSON.stringify(idle.cache)} / ${JSON.stringify(underAttack.cache)}
+  p95 by page (attack)     ${JSON.stringify(underAttack.p95ByPage)}
   statuses by kind         ${JSON.stringify(attack.byKind)}
+  load average before      ${LOAD_BEFORE}${costs ? `
+  CPU ms per request       (each kind alone, ${COST_LOOPS} loops, ${COST_S} s)
+${Object.entries(costs).map(([kind, cost]) => `    ${kind.padEnd(24)} ${String(cost.perSecond).padStart(4)}/s  ${Object.entries(cost.cpuMsPerRequest).map(([part, ms]) => `${part} ${ms.toFixed(2)}`).join(', ')}  ${JSON.stringify(cost.statuses)}`).join('\n')}` : ''}
 Written to bench/results/abuse-cluster.json`);
   } finally {
     nginx?.stop();

@@ -8,7 +8,8 @@
  *    addresses (goal 20/20 accepted; the limiter's stated memory bound); 120 wrong passwords from 30
  *    addresses, then the owner from a new one (goal logged in); 1,000 padded placeholder sizes, share
  *    images of unknown articles and unknown articles with a forged draft cookie (goal 0 files added);
- * 1. idle: a few real visitors read pages for BENCH_ABUSE_IDLE seconds (p95 baseline);
+ * 1. idle: a few real visitors read pages for BENCH_ABUSE_IDLE seconds (p95 baseline), each one page
+ *    every BENCH_ABUSE_VISITOR_INTERVAL_MS, from a process of their own (bench/lib/page-probe.mjs);
  * 2. attack: BENCH_ABUSE_CONNECTIONS loops for BENCH_ABUSE_DURATION seconds send a mix of page views,
  *    unknown URLs, blog searches of random words, contact and newsletter posts with a new
  *    X-Forwarded-For each time, bodies declared at 200 MB, and revalidation calls with wrong secrets;
@@ -22,6 +23,7 @@
  * Environment (all optional):
  *   BENCH_ABUSE_PORT=3490 (site), +1 (webhook receiver)   BENCH_ABUSE_DIST=.next (built if missing)
  *   BENCH_ABUSE_DURATION=60  BENCH_ABUSE_IDLE=20  BENCH_ABUSE_CONNECTIONS=100  BENCH_ABUSE_VISITORS=4
+ *   BENCH_ABUSE_VISITOR_INTERVAL_MS=50   each visitor's pace (one page per interval, on a schedule)
  *   BENCH_ABUSE_SKIP="unknown URL,page view"   leave kinds of attack out (to see what costs what)
  *   BENCH_ABUSE_NGINX=1   attack through deploy/nginx.conf (on port +2; Next gets TRUSTED_PROXIES=1),
  *                         the attackers from 127.0.0.2 and the real visitors from 127.0.0.1
@@ -32,6 +34,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { probePages } from './lib/page-probe.mjs';
 import { startNext, startNginx } from './lib/serve.mjs';
 import { abuseBench } from './settings.mjs';
 import { log, portIsFree, ROOT, run } from './lib/util.mjs';
@@ -122,12 +125,6 @@ function peakMemory(rootPid) {
   return total;
 }
 
-function percentile(values, p) {
-  if (!values.length) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** A stand-in for the owner's webhooks: counts deliveries. */
 function startReceiver() {
   const received = { contact: 0, newsletter: 0 };
@@ -207,20 +204,13 @@ function pickAttack() {
   return ATTACKS[0];
 }
 
-/** Real visitors: read pages one after another until the deadline, recording latencies. */
-async function visitors(deadline) {
-  const latencies = [];
-  const statuses = {};
-  await Promise.all(
-    Array.from({ length: VISITORS }, async (_, index) => {
-      for (let turn = index; performance.now() < deadline; turn += 1) {
-        const result = await timedFetch(`${BASE}${PAGES[turn % PAGES.length]}`, { agent: VISITOR_AGENT });
-        latencies.push(result.ms);
-        statuses[result.status] = (statuses[result.status] ?? 0) + 1;
-      }
-    }),
-  );
-  return { requests: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), statuses };
+/**
+ * Real visitors: each reads one page every visitorIntervalMs for `seconds`, measured from a process of
+ * its own (bench/lib/page-probe.mjs: real visitors are other machines, so the attack loops' work in
+ * this process must not be counted as the server's latency).
+ */
+function visitors(seconds) {
+  return probePages({ base: BASE, pages: PAGES, seconds, visitors: VISITORS, intervalMs: abuseBench.visitorIntervalMs });
 }
 
 async function attackers(deadline) {
@@ -356,11 +346,11 @@ async function main() {
     const before = Object.fromEntries(Object.entries(watched).map(([name, dir]) => [name, folderBytes(dir)]));
 
     log(`idle: ${VISITORS} visitors for ${IDLE_S} s`);
-    const idle = await visitors(performance.now() + IDLE_S * 1000);
+    const idle = await visitors(IDLE_S);
 
     log(`attack: ${CONNECTIONS} connections for ${DURATION_S} s, ${VISITORS} visitors reading pages`);
     const deadline = performance.now() + DURATION_S * 1000;
-    const [attack, underAttack] = await Promise.all([attackers(deadline), visitors(deadline)]);
+    const [attack, underAttack] = await Promise.all([attackers(deadline), visitors(DURATION_S)]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const after = Object.fromEntries(Object.entries(watched).map(([name, dir]) => [name, folderBytes(dir)]));
@@ -401,6 +391,7 @@ Abuse benchmark (${DURATION_S} s, ${CONNECTIONS} connections, ${THROUGH_NGINX ? 
   peak server memory       ${results.peakServerMemoryMB} MB (VmHWM)
   disk growth              ${growth}   goal 0
   page views p95           idle ${idle.p95?.toFixed(1)} ms (${idle.requests}), under attack ${underAttack.p95?.toFixed(1)} ms (${underAttack.requests}): ${results.pageViews.p95Ratio}x   goal <= 2x
+  probe                    ${VISITORS} visitors, a page every ${abuseBench.visitorIntervalMs} ms each, own process; timers late p95 ${idle.lateMs.p95} / ${underAttack.lateMs.p95} ms; cache ${JSON.stringify(idle.cache)} / ${JSON.stringify(underAttack.cache)}
   statuses by kind         ${JSON.stringify(attack.byKind)}${scenarioResults ? `
   flood then 20 visitors   ${scenarioResults.flood.realVisitorsAccepted}/20 accepted   goal 20/20; flood ${JSON.stringify(scenarioResults.flood.statuses)}; limiter bound ${LIMITER_BOUND_MB} MB, server peak ${scenarioResults.flood.serverPeakMemoryMB} MB
   owner after 120 guesses  ${scenarioResults.login.ownerLoggedIn ? 'logged in' : `NOT logged in (${scenarioResults.login.ownerLocation})`}   goal logged in

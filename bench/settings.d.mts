@@ -18,6 +18,7 @@ export declare const abuseBench: {
   idleS: number;
   connections: number;
   visitors: number;
+  visitorIntervalMs: number;
   skip: string[];
   throughNginx: boolean;
 };

@@ -18,6 +18,7 @@
  * npm run bench:abuse (bench/abuse.mjs):
  *   BENCH_ABUSE_PORT=3490 (site), +1 (webhook receiver), +2 (nginx)   BENCH_ABUSE_DIST=.next
  *   BENCH_ABUSE_DURATION=60  BENCH_ABUSE_IDLE=20  BENCH_ABUSE_CONNECTIONS=100  BENCH_ABUSE_VISITORS=4
+ *   BENCH_ABUSE_VISITOR_INTERVAL_MS=50   each probe visitor asks for a page this often (bench/lib/page-probe.mjs)
  *   BENCH_ABUSE_SKIP="unknown URL,page view"   kinds of attack left out
  *   BENCH_ABUSE_NGINX=1              attack through deploy/nginx.conf
  * npm run bench:leads (bench/leads.mjs):
@@ -58,6 +59,8 @@ export const abuseBench = {
   idleS: envNumber('BENCH_ABUSE_IDLE', 20),
   connections: envNumber('BENCH_ABUSE_CONNECTIONS', 100),
   visitors: envNumber('BENCH_ABUSE_VISITORS', 4),
+  /** Each probe visitor asks for one page this often (ms), on a schedule (bench/lib/page-probe.mjs). */
+  visitorIntervalMs: envNumber('BENCH_ABUSE_VISITOR_INTERVAL_MS', 50),
   skip: envList('BENCH_ABUSE_SKIP', []),
   throughNginx: env.BENCH_ABUSE_NGINX === '1',
 };

@@ -1,8 +1,12 @@
 import { articleNotFoundMessage } from './not-found-message';
 import { createNotFoundPages, type RenderedNotFound } from './not-found-page';
 
-/** A stand-in for the server's render: the page names the slug in the HTML and in the script payload, as Next's does. */
-function fakeRender(status = 404) {
+/**
+ * A stand-in for the server's render: the page names the slug in the HTML and in the script payload, as
+ * Next's does, and the route answers 200, as app/(site)/blog-not-found/page.tsx does for the proxy's
+ * token (the proxy sets the 404).
+ */
+function fakeRender(status = 200) {
   const calls: (string | undefined)[] = [];
   const render = jest.fn(async (slug: string | undefined): Promise<RenderedNotFound> => {
     calls.push(slug);
@@ -14,14 +18,15 @@ function fakeRender(status = 404) {
 }
 
 describe('the blog 404 page of unknown addresses', () => {
-  it('renders the page once for every unknown slug and names each slug as a render of its own would', async () => {
+  it('renders the page once for every unknown slug and names each slug as a render of its own would, with status 404', async () => {
     const { render, calls } = fakeRender();
     const pages = createNotFoundPages(render, 'missing-marker');
     const slugs = Array.from({ length: 100 }, (_, index) => `no-such-article-${index}`);
     const answers = await Promise.all(slugs.map((slug) => pages(slug)));
     expect(calls).toEqual(['missing-marker']);
     const direct = await fakeRender().render('no-such-article-42');
-    expect(answers[42]).toEqual(direct);
+    expect(answers[42]).toEqual({ ...direct, status: 404 });
+    expect(answers.every((answer) => answer.status === 404)).toBe(true);
     expect(answers[42]?.body).toContain('Article with slug &quot;no-such-article-42&quot; not found');
     expect(answers.every((answer, index) => answer.body.includes(`no-such-article-${index}`) && !answer.body.includes('missing-marker'))).toBe(true);
   });
@@ -38,8 +43,8 @@ describe('the blog 404 page of unknown addresses', () => {
     const render = jest
       .fn<Promise<RenderedNotFound>, [string | undefined]>()
       .mockRejectedValueOnce(new Error('socket hang up'))
-      .mockResolvedValueOnce({ status: 404, headers: {}, body: 'Article with slug "gone-article" not found' })
-      .mockResolvedValue({ status: 404, headers: {}, body: 'Article with slug "missing-marker" not found' });
+      .mockResolvedValueOnce({ status: 200, headers: {}, body: 'Article with slug "gone-article" not found' })
+      .mockResolvedValue({ status: 200, headers: {}, body: 'Article with slug "missing-marker" not found' });
     const pages = createNotFoundPages(render, 'missing-marker');
     expect((await pages('gone-article')).body).toBe('Article with slug "gone-article" not found');
     expect((await pages('other-article')).body).toBe('Article with slug "other-article" not found');
@@ -47,8 +52,8 @@ describe('the blog 404 page of unknown addresses', () => {
     expect(render.mock.calls.map(([slug]) => slug)).toEqual(['missing-marker', 'gone-article', 'missing-marker']);
   });
 
-  it('never keeps a page that is not a 404', async () => {
-    const { render, calls } = fakeRender(500);
+  it.each([404, 500])('never keeps an answer that is not the page (%i: Next’s own not-found for a wrong token, an error)', async (status) => {
+    const { render, calls } = fakeRender(status);
     const pages = createNotFoundPages(render, 'missing-marker');
     await pages('first-article');
     await pages('second-article');

@@ -2,6 +2,7 @@ import { parseAttribution } from '@/lib/attribution/schema';
 import { leadReference, type Lead, type NewLead } from '@/lib/leads';
 import { contactRequestSchema, fieldErrors, HONEYPOT_FIELD } from './schema';
 import { errorText } from '@/lib/process/error-text';
+import { STORE_FAILURE_HEADERS } from '@/lib/request/store-failure';
 
 /**
  * POST /api/contact. A request is stored before the visitor is thanked; delivery (e-mail, webhook)
@@ -9,7 +10,8 @@ import { errorText } from '@/lib/process/error-text';
  * - 200 {ok, leadId, reference} once the request is stored (the reference is what the visitor quotes); also 200 {ok} when the honeypot was filled
  *   (a bot gets the same answer as a person, and nothing is stored);
  * - 400 invalid fields (the guard answers 400 invalid JSON, 403 cross-site, 413 too large, 415, 429);
- * - 503 not_stored when the database cannot take it: the form keeps the text and shows the phone.
+ * - 503 not_stored with Retry-After (a minute, as the form's message says) when the database cannot
+ *   take it: the form keeps the text and shows the phone.
  */
 
 export type ContactHandlerDeps = {
@@ -23,8 +25,8 @@ export type ContactResponseBody =
   | { ok: true; leadId?: string; reference?: string }
   | { ok: false; error: 'invalid' | 'not_stored'; fields?: Record<string, string> };
 
-function json(body: ContactResponseBody, status: number): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+function json(body: ContactResponseBody, status: number, headers: Readonly<Record<string, string>> = { 'cache-control': 'no-store' }): Response {
+  return Response.json(body, { status, headers });
 }
 
 /**
@@ -46,7 +48,7 @@ export function createContactHandler({ saveLead, source }: ContactHandlerDeps) {
     } catch (error) {
       // No personal data in the log: only why the store refused.
       console.error(`Contact request NOT stored: ${errorText(error)}`);
-      return json({ ok: false, error: 'not_stored' }, 503);
+      return json({ ok: false, error: 'not_stored' }, 503, STORE_FAILURE_HEADERS);
     }
     return json({ ok: true, leadId: lead.id, reference: leadReference(lead.id) }, 200);
   };

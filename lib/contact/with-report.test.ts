@@ -134,6 +134,24 @@ describe('the contact form as multipart, with an optional report', () => {
     expect(leads[0]?.report).toEqual({ id: 'AbCdEfGhIjKlMnOpQrStUv', selected: [] });
   });
 
+  it('when the store refuses the lead: 503 with Retry-After (as the JSON route and the newsletter), or back to the form without JavaScript', async () => {
+    const { handle } = setup({
+      saveLead: async () => {
+        throw new Error('disk full');
+      },
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = await handle(post(CONTACT));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ ok: false, error: 'not_stored', message: CONTACT_UPLOAD_MESSAGES.not_stored });
+    const withoutScript = await handle(post(CONTACT, [], 'text/html'));
+    expect(withoutScript.status).toBe(303);
+    expect(withoutScript.headers.get('location')).toBe('/contact/request?error=not_stored');
+    expect(JSON.stringify(error.mock.calls)).not.toContain('dana');
+    error.mockRestore();
+  });
+
   it('refuses another site’s form post without redirecting, and ignores a filled honeypot', async () => {
     const { handle, leads } = setup();
     const foreign = new Request('http://127.0.0.1:3000/api/contact/report', { method: 'POST', body: new FormData(), headers: { origin: 'https://evil.example' } });

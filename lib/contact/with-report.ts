@@ -4,6 +4,7 @@ import { readMultipartForm } from '@/lib/request/body';
 import { clientAddress, type TrustedProxies } from '@/lib/request/client-address';
 import { GUARD_MESSAGES } from '@/lib/request/guard';
 import { POST_MAX_BYTES } from '@/lib/request/limits';
+import { STORE_FAILURE_HEADERS } from '@/lib/request/store-failure';
 import type { ReadOutcome } from '@/lib/reports/read-report';
 import { readAndStoreReport } from '@/lib/reports/intake';
 import { checkUpload, REFUSAL_MESSAGES, type UploadRefusal } from '@/lib/reports/read-report';
@@ -147,7 +148,9 @@ export function createContactUploadHandler(deps: ContactUploadDeps) {
       });
     } catch (error) {
       console.error(`Contact request NOT stored: ${errorText(error)}`);
-      return fail('not_stored');
+      // The JSON answer says when to try again; a redirect back to the form carries no Retry-After
+      // (on a 303 it would ask the browser to wait before following it).
+      return fail('not_stored', json ? { headers: { ...STORE_FAILURE_HEADERS } } : {});
     }
     const reference = leadReference(lead.id);
     const summary = report ? { report: { status: report.status, items: report.findings.length } } : {};

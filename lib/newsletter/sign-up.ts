@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SubscribeOptions, SubscribeOutcome } from '@/lib/newsletter/subscribers';
 import { errorText } from '@/lib/process/error-text';
+import { STORE_FAILURE_RETRY_AFTER_SECONDS } from '@/lib/request/store-failure';
 
 /**
  * The blog's newsletter sign-up. The address is stored first; with SMTP configured the reader gets a
@@ -24,7 +25,7 @@ export type NewsletterResult = {
 };
 
 /** When a reader may try again after the database refused the address (the message says "in a minute"). */
-export const RETRY_AFTER_STORE_FAILURE_SECONDS = 60;
+export const RETRY_AFTER_STORE_FAILURE_SECONDS = STORE_FAILURE_RETRY_AFTER_SECONDS;
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email address, like name@example.com.',

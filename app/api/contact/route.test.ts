@@ -94,7 +94,7 @@ describe.each(testDatabases())('POST /api/contact storing on $name', (target) =>
     expect((await store.listLeads()).total).toBe(0);
   });
 
-  it('tells the visitor with 503 when the database refuses the write, and logs no personal data', async () => {
+  it('tells the visitor with 503 and when to try again (Retry-After, as the newsletter sign-up) when the database refuses the write, and logs no personal data', async () => {
     // A channel outside the table's check constraint makes the insert fail inside the database.
     const broken = createContactHandler({
       saveLead: (lead) => store.saveLead({ ...lead, status: 'bogus' } as never, ['nowhere' as never]),
@@ -103,6 +103,8 @@ describe.each(testDatabases())('POST /api/contact storing on $name', (target) =>
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await broken(validRequest);
     expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ ok: false, error: 'not_stored' });
     expect((await store.listLeads()).total).toBe(0);
     expect(JSON.stringify(error.mock.calls)).not.toContain('marcus');
@@ -123,7 +125,7 @@ describe('POST /api/contact as deployed', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('answers 503 when DATA_DIR cannot be written (the visitor is told, nothing is thanked)', async () => {
+  it('answers 503 with Retry-After when DATA_DIR cannot be written (the visitor is told, nothing is thanked)', async () => {
     // A folder inside a regular file cannot be created, even by root.
     await writeFile(path.join(dir, 'file'), '');
     process.env.DATA_DIR = path.join(dir, 'file', 'data');
@@ -131,6 +133,7 @@ describe('POST /api/contact as deployed', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await POST(contactRequest(validRequest));
     expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('NOT stored'));
     error.mockRestore();
   });
