@@ -173,7 +173,7 @@ export function floorTable(results) {
     '',
     table(['form', 'page', 'page LCP', 'static twin LCP', 'bare app LCP', 'page / twin', 'what the scripts add', 'page performance', 'twin performance'], rows),
     '',
-    'The static twin is the page\'s own HTML with every script removed, with the same stylesheet, images and fonts, served from memory: the LCP the markup and CSS alone allow. The gap to the page is what its JavaScript adds in Lighthouse\'s simulation.',
+    'The static twin is the page\'s own HTML with every script removed, with the same stylesheet, images and fonts, served from memory and compressed as `next start` compresses them: the LCP the markup and CSS alone allow. The gap to the page is what its JavaScript adds in Lighthouse\'s simulation.',
   ];
 }
 

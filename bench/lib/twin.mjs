@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 
 /**
  * The floor of a page: its static twin, the same HTML with every script removed (inline and external,
@@ -12,6 +13,19 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?(?:modulepreload|preload)\b)(?
 
 export function stripScripts(html) {
   return html.replace(SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+}
+
+/**
+ * `next start` compresses its answers (the `compression` middleware with its defaults: gzip at zlib's
+ * default level, for compressible types of 1 KB or more, when the request accepts gzip). The twin
+ * does the same, so that the floor is measured with the bytes a visitor is sent: uncompressed, the
+ * twin's stylesheet alone was 98 KB against the page's 16 KB, on Lighthouse's simulated slow network.
+ */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+function compressed(file) {
+  if (file.gzip === undefined) file.gzip = COMPRESSIBLE.test(file.type) && file.body.length >= 1024 ? gzipSync(file.body) : null;
+  return file.gzip;
 }
 
 /**
@@ -34,7 +48,10 @@ export async function startTwinServer({ origin, routes, port }) {
         file = { status: response.status, type: response.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await response.arrayBuffer()) };
         if (response.ok) files.set(req.url, file);
       }
-      res.writeHead(file.status, { 'content-type': file.type, 'content-length': file.body.length, 'cache-control': 'public, max-age=31536000' }).end(file.body);
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? compressed(file) : null;
+      const body = gzip ?? file.body;
+      const headers = { 'content-type': file.type, 'content-length': body.length, 'cache-control': 'public, max-age=31536000', vary: 'Accept-Encoding' };
+      res.writeHead(file.status, gzip ? { ...headers, 'content-encoding': 'gzip' } : headers).end(body);
     } catch (error) {
       res.writeHead(502).end(String(error));
     }

@@ -1,11 +1,11 @@
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { send, webVital } from '@/lib/analytics/events';
 import { PAGE_METRICS_ENDPOINT, type PageMetricsBody, type MetricName } from './body';
+import { observeVitals, type Vital } from './vitals';
 
 /**
  * The browser half of the first-party page-view and Web Vitals count, loaded after the page is
- * interactive. Each metric is reported once per page load, when the browser reports it final (the
- * web-vitals library waits for the page to be hidden for CLS and INP). One sendBeacon, queued by the
+ * interactive. Each metric is reported once per page load, when the browser reports it final (CLS and
+ * INP when the page is first hidden: lib/page-metrics/vitals.ts). One sendBeacon, queued by the
  * browser even as the page unloads, carries what is new each time the page is hidden. A string
  * body goes as text/plain, the one type sendBeacon sends without a CORS preflight.
  */
@@ -19,15 +19,10 @@ export function startPageMetrics(landingPath: string, takeViews: () => string[],
   started = true;
   const measured: Partial<Record<MetricName, number>> = {};
 
-  const report = (metric: Metric) => {
-    if (metric.name === 'FCP' || metric.name in measured) return;
+  observeVitals((metric: Vital) => {
     measured[metric.name] = metric.value;
     send(webVital({ name: metric.name, value: metric.value, rating: metric.rating, id: metric.id, path: landingPath }));
-  };
-  onLCP(report);
-  onINP(report);
-  onCLS(report);
-  onTTFB(report);
+  });
 
   const sent = new Set<string>();
   const flush = () => {
@@ -38,7 +33,8 @@ export function startPageMetrics(landingPath: string, takeViews: () => string[],
     const body: PageMetricsBody = { v: views, p: landingPath, r: takeReferrer(), m: fresh };
     navigator.sendBeacon(PAGE_METRICS_ENDPOINT, JSON.stringify(body));
   };
-  // Registered after web-vitals' own listeners, so the metrics it finalises on hiding are in this beacon.
+  // Registered after the observers' own listeners (theirs capture on the window), so the metrics
+  // they finalise on hiding are in this beacon.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
