@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Overflow = { documentWidth: number; viewportWidth: number; elements: string[] };
 
@@ -43,4 +43,25 @@ export async function pageOverflow(page: Page): Promise<Overflow> {
     }
     return { documentWidth: document.documentElement.scrollWidth, viewportWidth, elements: elements.slice(0, 10) };
   });
+}
+
+/**
+ * The overflow gate on a loaded page: at each width (resizing the one load; the widths differ in CSS
+ * media queries only, no script of the site reads the viewport's width) no element or text runs past
+ * the right edge and the document is no wider than the screen. At each width the page is measured at
+ * its top and again scrolled to its end, so that blocks drawn only near the viewport
+ * (content-visibility) and elements shown after scrolling are laid out at their real size.
+ */
+export async function expectNoOverflowAtWidths(page: Page, path: string, widths: readonly number[]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const top = await pageOverflow(page);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const end = await pageOverflow(page);
+    for (const overflow of [top, end]) {
+      expect(overflow.elements, `elements past the right edge of ${path} at ${width} px`).toEqual([]);
+      expect(overflow.documentWidth, `document width of ${path} at ${width} px`).toBeLessThanOrEqual(overflow.viewportWidth);
+    }
+  }
 }
