@@ -16,6 +16,8 @@ import {
 } from '@/lib/analytics/events';
 
 const LINK_KINDS: readonly string[] = ['phone', 'text', 'email', 'quote'];
+/** How long a route change's page_view waits for the new page's title at most. */
+const TITLE_WAIT_MS = 1_000;
 
 /**
  * One listener for the whole site: a page_view on the first load and on every route change (once
@@ -25,17 +27,41 @@ const LINK_KINDS: readonly string[] = ['phone', 'text', 'email', 'quote'];
 export function AnalyticsListener() {
   const pathname = usePathname();
   const lastPageView = useRef<string | null>(null);
+  const lastTitle = useRef<string | null>(null);
 
   useEffect(() => {
     if (lastPageView.current === pathname) return;
+    const firstView = lastPageView.current === null;
     lastPageView.current = pathname;
-    // The new page's <title> is committed in the same render; read it once the browser has painted.
-    const frame = window.requestAnimationFrame(() => {
+    // The page_view names the new page's title. On a route change the App Router commits the new
+    // page before its metadata: for a moment the document has the old page's title or none. So the
+    // view is sent once the title has changed (watched on the whole document, where the <title> may
+    // first be written), and after TITLE_WAIT_MS with whatever title there is, if it never does
+    // (two pages with one title). The first load's title is in the server's HTML already.
+    const previousTitle = lastTitle.current;
+    let sent = false;
+    const report = () => {
+      if (sent) return;
+      sent = true;
+      observer.disconnect();
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      lastTitle.current = document.title;
       send(pageView({ path: pathname, title: document.title, location: window.location.href }));
       const item = document.querySelector<HTMLElement>('[data-view-item-id]')?.dataset;
       if (item?.viewItemId) send(viewItem({ id: item.viewItemId, name: item.viewItemName ?? '', category: item.viewItemCategory ?? '' }));
+    };
+    const titleReady = () => firstView || (document.title !== '' && document.title !== previousTitle);
+    const observer = new MutationObserver(() => {
+      if (titleReady()) report();
     });
-    return () => window.cancelAnimationFrame(frame);
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    const frame = window.requestAnimationFrame(() => {
+      if (titleReady()) report();
+    });
+    const timer = window.setTimeout(report, TITLE_WAIT_MS);
+    // Leaving before the title came (a second route change at once) still counts this view.
+    return report;
   }, [pathname]);
 
   useEffect(() => {

@@ -42,7 +42,12 @@ test('pushes page_view exactly once per navigation, with path, title and locatio
   await page.waitForTimeout(500);
   const views = await pageViews(page);
   expect(views.map((view) => view.page_path)).toEqual(['/', '/blog', '/contact']);
-  expect(String(views[2]?.page_title)).toContain('Contact');
+  // Each view names its own page's title, not the one before (the router commits a page before its title).
+  expect(views.map((view) => view.page_title)).toEqual([
+    'Home Inspection Repair Hampton VA - Fast, Reliable Service',
+    'Home Inspection Repair Blog | Tidewater Inspection Repairs',
+    'Contact and Repair Requests | Tidewater Inspection Repairs',
+  ]);
 
   const pixelPageViews = await page.evaluate(
     () => ((window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []).filter((call) => call[0] === 'track' && call[1] === 'PageView').length,
