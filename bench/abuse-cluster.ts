@@ -60,6 +60,11 @@ const COST_LOOPS = num('BENCH_ABUSE_COST_LOOPS', 10);
  * the probe (a session of its own as well) sees the deployment's own queueing. 0 gives the old setup.
  */
 const ATTACKER_NICE = num('BENCH_ABUSE_ATTACKER_NICE', 19);
+/**
+ * The instances' weight against nginx, as deploy/tidewater@.service gives them (CPUWeight=50 against
+ * the default 100): autogroup nice 3 is about half the weight (1.25x per step). 0 gives them nginx's.
+ */
+const INSTANCE_NICE = num('BENCH_ABUSE_INSTANCE_NICE', 3);
 /** The contact allowance of one client (lib/request/limits.ts): 5 per 10 minutes. */
 const CONTACT_LIMIT = 5;
 const PAGES = ['/', '/blog', '/blog/fixture-gfci-outlets', '/contact', '/service-areas', '/buyer-repairs'];
@@ -325,10 +330,10 @@ function visitors(base: string, seconds: number): Promise<PageProbeResult> {
 
 type AttackKind = [string, () => Promise<Answer>];
 
-/** Sets this process's autogroup weight (the bench's session: its attack loops); false where Linux does not allow it. */
-function setAttackerNice(nice: number): boolean {
+/** Sets a process's autogroup weight (by default this one: the bench's session and its attack loops); false where Linux does not allow it. */
+function setAutogroupNice(nice: number, pid: number | 'self' = 'self'): boolean {
   try {
-    writeFileSync('/proc/self/autogroup', String(nice));
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
     return true;
   } catch {
     return false;
@@ -463,18 +468,26 @@ async function main() {
       costs = await costPerKind(base, { nginx: () => treeCpuMs(pids.nginx), 'instance a': () => treeCpuMs(pids.a), 'instance b': () => treeCpuMs(pids.b), postgres: () => treeCpuMs(pids.postgres), redis: () => treeCpuMs(pids.redis), 'bench (client)': benchCpuMs });
     }
 
+    // As deployed: the instances at half nginx's CPU weight, idle and under attack alike.
+    const instanceNice =
+      INSTANCE_NICE !== 0 && cluster.instances.every((instance) => {
+        const pid = instancePid(instance.port);
+        return pid !== undefined && setAutogroupNice(INSTANCE_NICE, pid);
+      })
+        ? INSTANCE_NICE
+        : 0;
     log(`idle: ${VISITORS} visitors for ${IDLE_S} s, a page every ${VISITOR_INTERVAL_MS} ms each`);
     const idle = await visitors(base, IDLE_S);
     log(`attack: ${CONNECTIONS} loops for ${DURATION_S} s, each request from a new address`);
     const deadline = performance.now() + DURATION_S * 1000;
-    const attackerNice = ATTACKER_NICE !== 0 && setAttackerNice(ATTACKER_NICE) ? ATTACKER_NICE : 0;
+    const attackerNice = ATTACKER_NICE !== 0 && setAutogroupNice(ATTACKER_NICE) ? ATTACKER_NICE : 0;
     const [attack, underAttack] = await Promise.all([attackers(attackKinds(base), CONNECTIONS, deadline), visitors(base, DURATION_S)]).finally(() => {
-      if (attackerNice !== 0) setAttackerNice(0);
+      if (attackerNice !== 0) setAutogroupNice(0);
     });
     const fiveHundreds = Object.values(attack.byKind).reduce((sum, statuses) => sum + Object.entries(statuses).reduce((s, [status, n]) => s + (Number(status) >= 500 ? n : 0), 0), 0);
     const output = {
       date: new Date().toISOString(),
-      settings: { attackerNice, durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, visitorIntervalMs: VISITOR_INTERVAL_MS, costS: COST_S, costLoops: COST_LOOPS, instances: 2, nginx: 'deploy/nginx.conf', redis: true, dist: DIST },
+      settings: { attackerNice, instanceNice, durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, visitorIntervalMs: VISITOR_INTERVAL_MS, costS: COST_S, costLoops: COST_LOOPS, instances: 2, nginx: 'deploy/nginx.conf', redis: true, dist: DIST },
       loadAverageBefore: LOAD_BEFORE,
       scenarios: results,
       costs,
@@ -491,7 +504,7 @@ Abuse benchmark through deploy/nginx.conf, 2 instances, PostgreSQL and Redis (${
   owner after 120 guesses  ${s.login.ownerLoggedIn ? 'logged in' : `NOT logged in (${s.login.ownerStatus} ${s.login.ownerLocation})`}   goal logged in
   1,000 anonymous URLs     files added ${s.anonymousUrls.filesAdded.join(' + ')} (instances), ${s.anonymousUrls.nginxCacheFilesAdded} (nginx cache); Redis keys added ${s.anonymousUrls.redisKeysAdded} ${JSON.stringify(s.anonymousUrls.redisKeysAddedNames)}   goal 0; ${JSON.stringify(s.anonymousUrls.statuses)}
   alternating instances    ${s.alternating.direct.allowed}/${s.alternating.direct.of} allowed (direct, alternating), ${s.alternating.throughNginx.allowed}/${s.alternating.throughNginx.of} through nginx   goal ${CONTACT_LIMIT}
-  attack                   ${attack.total} requests (${output.attack.perSecond}/s), 5xx ${fiveHundreds}; attack loops at autogroup nice ${attackerNice}
+  attack                   ${attack.total} requests (${output.attack.perSecond}/s), 5xx ${fiveHundreds}; autogroup nice: attack loops ${attackerNice}, instances ${instanceNice}
   page views p95           idle ${idle.p95?.toFixed(1)} ms (${idle.requests}), under attack ${underAttack.p95?.toFixed(1)} ms (${underAttack.requests}): ${output.pageViews.p95Ratio}x   goal <= 2x
   probe                    ${VISITORS} visitors, a page every ${VISITOR_INTERVAL_MS} ms each, own process; p50 ${idle.p50} / ${underAttack.p50} ms, p99 ${idle.p99} / ${underAttack.p99} ms; timers late p95 ${idle.lateMs.p95} / ${underAttack.lateMs.p95} ms; X-Cache-Status ${JSON.stringify(idle.cache)} / ${JSON.stringify(underAttack.cache)}
   p95 by page (attack)     ${JSON.stringify(underAttack.p95ByPage)}

@@ -20,6 +20,7 @@
  *   BENCH_ABUSE_DURATION=60  BENCH_ABUSE_IDLE=20  BENCH_ABUSE_CONNECTIONS=100  BENCH_ABUSE_VISITORS=4
  *   BENCH_ABUSE_VISITOR_INTERVAL_MS=50   each probe visitor asks for a page this often (bench/lib/page-probe.mjs)
  *   BENCH_ABUSE_ATTACKER_NICE=19     bench:abuse:cluster's attack loops at the lowest weight (0: equal to the deployment)
+ *   BENCH_ABUSE_INSTANCE_NICE=3      its instances at half nginx's weight, as deploy/tidewater@.service (0: equal)
  *   BENCH_ABUSE_SKIP="unknown URL,page view"   kinds of attack left out
  *   BENCH_ABUSE_NGINX=1              attack through deploy/nginx.conf
  * npm run bench:leads (bench/leads.mjs):
