@@ -87,6 +87,20 @@ describe('report requests', () => {
     expect((await racing.handle('AbCdEfGhIjKlMnOpQrStUv', { body: contact, items: ['0'] }, true)).status).toBe(409);
   });
 
+  it('answers a store failure with 503 and Retry-After, and sends a browser without JavaScript back to the results page', async () => {
+    const failing = setup(report(), async () => Promise.reject(new Error('disk full')));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await failing.handle('AbCdEfGhIjKlMnOpQrStUv', { body: contact, items: ['0'] }, true);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('60');
+    expect(await answer.json()).toEqual({ ok: false, error: 'not_stored' });
+    const page = await failing.handle('AbCdEfGhIjKlMnOpQrStUv', { body: contact, items: ['0'] }, false);
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/inspection-report/AbCdEfGhIjKlMnOpQrStUv?error=not_stored');
+    expect(page.headers.get('retry-after')).toBeNull();
+    errors.mockRestore();
+  });
+
   it('sends the owner the ticked items, safety hazards marked, the typical range, the deadline and the console link', () => {
     const lead = { ...contact, id: 'lead-1', createdAt: TODAY, updatedAt: TODAY, status: 'new', attribution: null, serviceType: 'inspection', urgency: 'standard', message: 'Quote please', source: 'https://site', repairDeadline: '2026-06-12', requesterRole: 'buyer' } as Lead;
     const summary = reportSummary(report({ selected: [0] }));

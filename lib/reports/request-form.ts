@@ -5,6 +5,7 @@ import { REQUESTER_ROLES, type Lead, type NewLead } from '@/lib/leads';
 import { ReportAlreadySentError, type StoredReport } from './store';
 import { UPLOAD_PAGE } from './paths';
 import { errorText } from '@/lib/process/error-text';
+import { STORE_FAILURE_HEADERS } from '@/lib/request/store-failure';
 
 /**
  * POST /api/inspection-report/<id>/request: the visitor's contact details, the findings they kept
@@ -60,8 +61,9 @@ export function tickedItems(body: Record<string, unknown>, text: string, isForm:
   return Array.isArray(items) ? items.slice(0, 1000).map(String) : [];
 }
 
-function answer(json: boolean, status: number, body: Record<string, unknown>, location: string): Response {
-  if (json) return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+/** The script's JSON, or a browser's redirect; only the JSON carries `headers` (a redirect with Retry-After would only be delayed). */
+function answer(json: boolean, status: number, body: Record<string, unknown>, location: string, headers: Readonly<Record<string, string>> = {}): Response {
+  if (json) return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
 
@@ -106,7 +108,7 @@ export function createReportRequestHandler(deps: ReportRequestDeps) {
     } catch (error) {
       if (error instanceof ReportAlreadySentError) return answer(json, 409, { ok: false, error: 'already_sent' }, `${page}?sent=1`);
       console.error(`Report request NOT stored: ${errorText(error)}`);
-      return answer(json, 503, { ok: false, error: 'not_stored' }, `${page}?error=not_stored`);
+      return answer(json, 503, { ok: false, error: 'not_stored' }, `${page}?error=not_stored`, STORE_FAILURE_HEADERS);
     }
   };
 }

@@ -75,6 +75,21 @@ describe('report upload requests', () => {
     expect((await limiter.peek('direct')).remaining).toBe(2);
   });
 
+  it('answers a store failure with 503, Retry-After and the try-again message; a browser without JavaScript goes back to the form', async () => {
+    const failing = { saveReport: async () => Promise.reject(new Error('disk full')) };
+    const { handle } = setup(failing);
+    const response = await handle(upload([{ name: 'r.pdf', bytes: PDF }]));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await response.json()) as unknown).toEqual({ ok: false, error: 'not_stored', message: UPLOAD_MESSAGES.not_stored });
+    // A redirect carries no Retry-After: it would only delay following it.
+    const page = await setup(failing).handle(upload([{ name: 'r.pdf', bytes: PDF }], { accept: 'text/html' }));
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/inspection-report?error=not_stored');
+    expect(page.headers.get('retry-after')).toBeNull();
+  });
+
   it('refuses a cross-site post and a body that is not multipart before reading it', async () => {
     const { handle, reads } = setup();
     expect((await json(await handle(upload([{ name: 'a.pdf', bytes: PDF }], { origin: 'https://evil.example' })))).body.error).toBe('cross_site');

@@ -2,6 +2,7 @@ import { readMultipartForm } from '@/lib/request/body';
 import { clientAddress, type TrustedProxies } from '@/lib/request/client-address';
 import { GUARD_MESSAGES } from '@/lib/request/guard';
 import { POST_MAX_BYTES } from '@/lib/request/limits';
+import { STORE_FAILURE_HEADERS } from '@/lib/request/store-failure';
 import type { ReadOutcome, UploadRefusal } from './read-report';
 import { checkUpload, REFUSAL_MESSAGES } from './read-report';
 import { readAndStoreReport } from './intake';
@@ -76,8 +77,13 @@ export function createUploadHandler(deps: UploadDeps) {
     const fail = (error: UploadError, headers: Record<string, string> = {}): Response => {
       if (!request.bodyUsed) request.body?.cancel().catch(() => undefined);
       const common = { 'cache-control': 'no-store', ...headers };
-      // A form post from another site is never redirected into ours.
-      if (json || error === 'cross_site') return Response.json({ ok: false, error, message: UPLOAD_MESSAGES[error] }, { status: UPLOAD_STATUS[error], headers: common });
+      // A form post from another site is never redirected into ours. A store failure tells the
+      // script when to try again; the redirect of a browser without JavaScript carries no
+      // Retry-After, which would only delay following it.
+      if (json || error === 'cross_site') {
+        const answerHeaders = error === 'not_stored' ? { ...common, ...STORE_FAILURE_HEADERS } : common;
+        return Response.json({ ok: false, error, message: UPLOAD_MESSAGES[error] }, { status: UPLOAD_STATUS[error], headers: answerHeaders });
+      }
       return new Response(null, { status: 303, headers: { ...common, location: `${UPLOAD_PAGE}?error=${error}` } });
     };
 
