@@ -72,7 +72,7 @@ type Job = { bytes: Uint8Array; limits: ExtractLimits; resolve: (result: Extract
 type Slot = {
   worker: Worker;
   memoryMb: number;
-  /** The read it is doing, if any. */
+  /** Whether it is reading a report now. */
   busy: boolean;
   idleTimer?: NodeJS.Timeout;
   /** Called with what ended the worker while it read (set only during a read). */

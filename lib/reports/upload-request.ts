@@ -77,13 +77,8 @@ export function createUploadHandler(deps: UploadDeps) {
     const fail = (error: UploadError, headers: Record<string, string> = {}): Response => {
       if (!request.bodyUsed) request.body?.cancel().catch(() => undefined);
       const common = { 'cache-control': 'no-store', ...headers };
-      // A form post from another site is never redirected into ours. A store failure tells the
-      // script when to try again; the redirect of a browser without JavaScript carries no
-      // Retry-After, which would only delay following it.
-      if (json || error === 'cross_site') {
-        const answerHeaders = error === 'not_stored' ? { ...common, ...STORE_FAILURE_HEADERS } : common;
-        return Response.json({ ok: false, error, message: UPLOAD_MESSAGES[error] }, { status: UPLOAD_STATUS[error], headers: answerHeaders });
-      }
+      // A form post from another site is never redirected into ours.
+      if (json || error === 'cross_site') return Response.json({ ok: false, error, message: UPLOAD_MESSAGES[error] }, { status: UPLOAD_STATUS[error], headers: common });
       return new Response(null, { status: 303, headers: { ...common, location: `${UPLOAD_PAGE}?error=${error}` } });
     };
 
@@ -102,7 +97,9 @@ export function createUploadHandler(deps: UploadDeps) {
     if (!limit.allowed) return fail('rate_limited', { 'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))) });
 
     const intake = await readAndStoreReport(deps, file, bytes, 'Inspection report');
-    if (!intake.ok) return fail(intake.error);
+    // The JSON answer to a store failure says when to try again; a redirect back to the form carries
+    // no Retry-After (on a 303 it would ask the browser to wait before following it).
+    if (!intake.ok) return fail(intake.error, json && intake.error === 'not_stored' ? STORE_FAILURE_HEADERS : {});
     const stored = intake.report;
     const location = resultsPath(stored.id);
     // The size and fingerprint let the sender check that the whole file arrived; the findings let the
