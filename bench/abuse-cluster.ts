@@ -26,7 +26,8 @@
  * Settings: BENCH_ABUSE_DIST (default .next, built when missing), BENCH_ABUSE_DURATION (60),
  * BENCH_ABUSE_IDLE (20), BENCH_ABUSE_CONNECTIONS (100), BENCH_ABUSE_VISITORS (4),
  * BENCH_ABUSE_VISITOR_INTERVAL_MS (50), BENCH_ABUSE_COST_SECONDS (4; 0 leaves the cost phase out),
- * BENCH_ABUSE_COST_LOOPS (10). `npm run bench:abuse:cluster` runs this part alone. Writes
+ * BENCH_ABUSE_COST_LOOPS (10), BENCH_ABUSE_ATTACKER_NICE (19), BENCH_ABUSE_INSTANCE_NICE (3),
+ * BENCH_ABUSE_NGINX_RR_PRIORITY (1). `npm run bench:abuse:cluster` runs this part alone. Writes
  * bench/results/abuse-cluster.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -65,6 +66,13 @@ const ATTACKER_NICE = num('BENCH_ABUSE_ATTACKER_NICE', 19);
  * the default 100): autogroup nice 3 is about half the weight (1.25x per step). 0 gives them nginx's.
  */
 const INSTANCE_NICE = num('BENCH_ABUSE_INSTANCE_NICE', 3);
+/**
+ * nginx's real-time round-robin priority, as deploy/nginx-realtime.conf gives nginx.service (1, the
+ * lowest; 0 leaves nginx in the normal class with the default weight). Weights alone did not keep
+ * page views quick under a flood: the instances' Node threads saturate both cores, and a woken nginx
+ * worker of ten times their weight still waited out the running thread's slice (p95 2.5-3x idle).
+ */
+const NGINX_RR_PRIORITY = num('BENCH_ABUSE_NGINX_RR_PRIORITY', 1);
 /** The contact allowance of one client (lib/request/limits.ts): 5 per 10 minutes. */
 const CONTACT_LIMIT = 5;
 const PAGES = ['/', '/blog', '/blog/fixture-gfci-outlets', '/contact', '/service-areas', '/buyer-repairs'];
@@ -340,6 +348,18 @@ function setAutogroupNice(nice: number, pid: number | 'self' = 'self'): boolean 
   }
 }
 
+/** Puts a process and its children (nginx's master and workers), every thread, in the real-time round-robin class; false where Linux does not allow it. */
+function setRoundRobin(priority: number, pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+    for (const process of [String(pid), ...children]) execFileSync('chrt', ['--rr', '--all-tasks', '--pid', String(priority), process], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The kinds of attack request, each from a new address: page views, unknown URLs, posts, searches, wrong secrets. */
 function attackKinds(base: string): AttackKind[] {
   let counter = 0;
@@ -468,7 +488,9 @@ async function main() {
       costs = await costPerKind(base, { nginx: () => treeCpuMs(pids.nginx), 'instance a': () => treeCpuMs(pids.a), 'instance b': () => treeCpuMs(pids.b), postgres: () => treeCpuMs(pids.postgres), redis: () => treeCpuMs(pids.redis), 'bench (client)': benchCpuMs });
     }
 
-    // As deployed: the instances at half nginx's CPU weight, idle and under attack alike.
+    // As deployed: nginx at the lowest real-time priority and the instances at half the default CPU
+    // weight, idle and under attack alike.
+    const nginxRrPriority = NGINX_RR_PRIORITY > 0 && setRoundRobin(NGINX_RR_PRIORITY, nginx.pid()) ? NGINX_RR_PRIORITY : 0;
     const instanceNice =
       INSTANCE_NICE !== 0 && cluster.instances.every((instance) => {
         const pid = instancePid(instance.port);
@@ -487,7 +509,7 @@ async function main() {
     const fiveHundreds = Object.values(attack.byKind).reduce((sum, statuses) => sum + Object.entries(statuses).reduce((s, [status, n]) => s + (Number(status) >= 500 ? n : 0), 0), 0);
     const output = {
       date: new Date().toISOString(),
-      settings: { attackerNice, instanceNice, durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, visitorIntervalMs: VISITOR_INTERVAL_MS, costS: COST_S, costLoops: COST_LOOPS, instances: 2, nginx: 'deploy/nginx.conf', redis: true, dist: DIST },
+      settings: { attackerNice, instanceNice, nginxRrPriority, durationS: DURATION_S, idleS: IDLE_S, connections: CONNECTIONS, visitors: VISITORS, visitorIntervalMs: VISITOR_INTERVAL_MS, costS: COST_S, costLoops: COST_LOOPS, instances: 2, nginx: 'deploy/nginx.conf', redis: true, dist: DIST },
       loadAverageBefore: LOAD_BEFORE,
       scenarios: results,
       costs,
@@ -504,7 +526,7 @@ Abuse benchmark through deploy/nginx.conf, 2 instances, PostgreSQL and Redis (${
   owner after 120 guesses  ${s.login.ownerLoggedIn ? 'logged in' : `NOT logged in (${s.login.ownerStatus} ${s.login.ownerLocation})`}   goal logged in
   1,000 anonymous URLs     files added ${s.anonymousUrls.filesAdded.join(' + ')} (instances), ${s.anonymousUrls.nginxCacheFilesAdded} (nginx cache); Redis keys added ${s.anonymousUrls.redisKeysAdded} ${JSON.stringify(s.anonymousUrls.redisKeysAddedNames)}   goal 0; ${JSON.stringify(s.anonymousUrls.statuses)}
   alternating instances    ${s.alternating.direct.allowed}/${s.alternating.direct.of} allowed (direct, alternating), ${s.alternating.throughNginx.allowed}/${s.alternating.throughNginx.of} through nginx   goal ${CONTACT_LIMIT}
-  attack                   ${attack.total} requests (${output.attack.perSecond}/s), 5xx ${fiveHundreds}; autogroup nice: attack loops ${attackerNice}, instances ${instanceNice}
+  attack                   ${attack.total} requests (${output.attack.perSecond}/s), 5xx ${fiveHundreds}; autogroup nice: attack loops ${attackerNice}, instances ${instanceNice}; nginx ${nginxRrPriority ? `real-time round robin ${nginxRrPriority}` : 'normal class'}
   page views p95           idle ${idle.p95?.toFixed(1)} ms (${idle.requests}), under attack ${underAttack.p95?.toFixed(1)} ms (${underAttack.requests}): ${output.pageViews.p95Ratio}x   goal <= 2x
   probe                    ${VISITORS} visitors, a page every ${VISITOR_INTERVAL_MS} ms each, own process; p50 ${idle.p50} / ${underAttack.p50} ms, p99 ${idle.p99} / ${underAttack.p99} ms; timers late p95 ${idle.lateMs.p95} / ${underAttack.lateMs.p95} ms; X-Cache-Status ${JSON.stringify(idle.cache)} / ${JSON.stringify(underAttack.cache)}
   p95 by page (attack)     ${JSON.stringify(underAttack.p95ByPage)}
