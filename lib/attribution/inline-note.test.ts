@@ -34,10 +34,18 @@ function tab(options: { storage?: 'ok' | 'throws' | 'full'; beacon?: boolean } =
       addEventListener: on,
     };
     const navigator = options.beacon === false ? {} : { sendBeacon: (url: string, body: string) => beacons.push({ url, body: JSON.parse(body) }) };
-    vm.runInNewContext(INLINE_NOTE_SCRIPT, { window, document, navigator, URL, URLSearchParams });
+    // The browser's frame and task queues, run by paint(): a frame, then the tasks it queued.
+    const frames: Listener[] = [];
+    const tasks: Listener[] = [];
+    window.requestAnimationFrame = (callback: Listener) => frames.push(callback);
+    const setTimeout = (callback: Listener) => tasks.push(callback);
+    vm.runInNewContext(INLINE_NOTE_SCRIPT, { window, document, navigator, URL, URLSearchParams, setTimeout });
     const fire = (type: string) => listeners[type]?.forEach((listener) => listener());
     return {
       queue: window[PAGE_VIEW_QUEUE] as PageViewQueue,
+      paint: () => {
+        for (const run of [frames, tasks]) run.splice(0).forEach((callback) => callback());
+      },
       hide: () => {
         document.visibilityState = 'hidden';
         fire('visibilitychange');
@@ -101,9 +109,11 @@ describe('the inline visit note', () => {
     expect(browser.visit()?.pages).toHaveLength(20);
   });
 
-  it('sends the page view with the referring host at once, and views queued later when the page is hidden or left, until the Web Vitals beacon takes over', () => {
+  it('sends the page view with the referring host once the first frame is painted, and views queued later when the page is hidden or left, until the Web Vitals beacon takes over', () => {
     const browser = tab();
     const page = browser.open(landing);
+    expect(browser.beacons).toEqual([]);
+    page.paint();
     expect(browser.beacons).toEqual([{ url: PAGE_METRICS_ENDPOINT, body: { v: ['/buyer-repairs'], p: '/buyer-repairs', r: 'mailer.example', m: {} } }]);
     expect(page.queue).toEqual({ v: [], p: '/buyer-repairs', r: null });
     page.queue.v.push('/contact');
@@ -112,16 +122,25 @@ describe('the inline visit note', () => {
     expect(browser.beacons.slice(1)).toEqual([{ url: PAGE_METRICS_ENDPOINT, body: { v: ['/contact'], p: '/buyer-repairs', r: null, m: {} } }]);
 
     const next = browser.open({ pathname: '/blog' });
+    next.paint();
     next.queue.s = true;
     next.queue.v.push('/blog/picra-explained');
     next.leave();
     expect(browser.beacons).toHaveLength(3);
   });
 
+  it('sends the view of a page left before its first frame as it is left, once', () => {
+    const browser = tab();
+    const page = browser.open(landing);
+    page.leave();
+    page.paint();
+    expect(browser.beacons).toEqual([{ url: PAGE_METRICS_ENDPOINT, body: { v: ['/buyer-repairs'], p: '/buyer-repairs', r: 'mailer.example', m: {} } }]);
+  });
+
   it('queues the view and changes nothing else where storage is refused, full, or there is no sendBeacon', () => {
     for (const storage of ['throws', 'full'] as const) {
       const browser = tab({ storage });
-      browser.open(landing);
+      browser.open(landing).paint();
       expect(browser.beacons).toHaveLength(1);
     }
     const noBeacon = tab({ beacon: false });
