@@ -353,7 +353,7 @@ function setRoundRobin(priority: number, pid: number | undefined): boolean {
   if (pid === undefined) return false;
   try {
     const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
-    for (const process of [String(pid), ...children]) execFileSync('chrt', ['--rr', '--all-tasks', '--pid', String(priority), process], { stdio: 'pipe' });
+    for (const target of [String(pid), ...children]) execFileSync('chrt', ['--rr', '--all-tasks', '--pid', String(priority), target], { stdio: 'pipe' });
     return true;
   } catch {
     return false;
