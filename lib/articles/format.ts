@@ -1,10 +1,11 @@
 import { articleConfig } from '@/lib/articles/config';
+import { onFirstUse } from '@/lib/ui/first-use';
 import type { Article } from './schema';
 
 /** Display helpers for article cards and pages. */
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+const shortDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 function toDate(value: string | Date | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -18,13 +19,13 @@ function toDate(value: string | Date | null | undefined): Date | undefined {
  */
 export function formatArticleDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : 'N/A';
+  return date ? longDate().format(date) : 'N/A';
 }
 
 /** 'Nov 22, 2026' for cards; 'N/A' when missing. */
 export function formatShortDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : 'N/A';
+  return date ? shortDate().format(date) : 'N/A';
 }
 
 /** 'YYYY-MM-DD' for <time dateTime>, or undefined when missing. */

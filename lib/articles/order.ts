@@ -1,3 +1,4 @@
+import { onFirstUse } from '@/lib/ui/first-use';
 import type { ArticleSummary } from './schema';
 import { runSteps, sortSteps } from './schedule/steps';
 
@@ -15,7 +16,12 @@ function time(value: string): number {
 
 // One collator for every comparison: String#localeCompare builds one per call, which dominated
 // prerendering once a blog has thousands of articles.
-export const titleOrder = new Intl.Collator('en-US').compare;
+const collator = onFirstUse(() => new Intl.Collator('en-US'));
+
+/** Titles in en-US collation order (a comparator for sort). */
+export function titleOrder(a: string, b: string): number {
+  return collator().compare(a, b);
+}
 
 type Keyed<T> = { article: T; time: number };
 

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site/config';
+import { onFirstUse } from '@/lib/ui/first-use';
 
 /**
  * The services a finding falls under, and what each typically costs by the business's own figures
@@ -50,10 +51,10 @@ export function categoryRange(category: ServiceCategory, figures: readonly { iss
   return figure ? parseCostRange(figure.cost) : undefined;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 export function formatRange(range: CostRange): string {
-  return `${dollars.format(range.low)}–${dollars.format(range.high)}`;
+  return `${dollars().format(range.low)}–${dollars().format(range.high)}`;
 }
 
 export type EstimateGroup = { category: ServiceCategory; label: string; count: number; range: CostRange | undefined };

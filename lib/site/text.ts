@@ -1,3 +1,5 @@
+import { onFirstUse } from '../ui/first-use';
+
 /**
  * The site's facts as visitors read them: the tel: number, the hours and the day groups, a list of
  * names, a review's date. Free of the settings validator, because client components (navbar, contact
@@ -37,9 +39,9 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** '2026-05-14' as 'May 2026': when a review was posted, to the month. */
 export function formatReviewDate(date: string): string {
-  return monthYear.format(new Date(`${date}T00:00:00Z`));
+  return monthYear().format(new Date(`${date}T00:00:00Z`));
 }
