@@ -24,7 +24,7 @@ test.describe('the tab-through at 390 px', () => {
 
   for (const [reserve, coveredBy] of [
     ['0px', 'action-bar'],
-    ['var(--bottom-bar)', 'scroll-top-button'],
+    ['var(--action-bar-cover)', 'scroll-top-button'],
   ] as const) {
     test(`reports the controls the ${coveredBy === 'action-bar' ? 'action bar' : 'Top button'} covers when the page keeps no room for it`, async ({ page }) => {
       await page.goto('/blog');
