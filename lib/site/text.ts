@@ -1,3 +1,4 @@
+// A relative import: next.config.ts loads this file (through the settings) before any bundler resolves `@/`.
 import { onFirstUse } from '../ui/first-use';
 
 /**
