@@ -37,6 +37,22 @@ test.describe('the tab-through at 390 px', () => {
       expect(failure).toContain(`"coveredBy": "${coveredBy}`);
     });
   }
+
+  // The blog draws its cards only near the viewport. A card still holding its placeholder height (or
+  // the one it had at another width) took its real height a frame after the keyboard had scrolled a
+  // link into view, and moved the link under the action bar in about one tab-through in ten.
+  test('draws every block of the blog while the keyboard has focus, and none that is far away before', async ({ page }) => {
+    await page.goto('/blog');
+    const drawing = () =>
+      page.evaluate(() => [...document.querySelectorAll('.offscreen-card, .offscreen-category, .offscreen-newsletter')].map((block) => getComputedStyle(block).contentVisibility));
+    expect(new Set(await drawing())).toEqual(new Set(['auto']));
+    await page.mouse.click(PHONE.width / 2, 200);
+    expect(new Set(await drawing())).toEqual(new Set(['auto']));
+    await page.keyboard.press('Tab');
+    const blocks = await drawing();
+    expect(blocks.length).toBeGreaterThan(8);
+    expect(new Set(blocks)).toEqual(new Set(['visible']));
+  });
 });
 
 test.describe('the action bar on a phone', () => {
