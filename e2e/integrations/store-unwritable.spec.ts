@@ -9,6 +9,11 @@ import { testSettings } from '../../test/support/settings';
  * are not subscribed yet and to try again in a minute. Started here, for these tests only.
  */
 
+// One server on one port for both tests: they run in one worker, in order. In the project's fully
+// parallel mode each worker ran beforeAll, the second server could not take the port but found the
+// first one answering, and the first worker's afterAll then stopped the server the other was using.
+test.describe.configure({ mode: 'default' });
+
 let server: ChildProcess | undefined;
 const baseURL = `http://127.0.0.1:${testSettings.ports.brokenStore}`;
 
