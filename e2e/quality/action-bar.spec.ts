@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { OFFSCREEN } from '../../components/blog/offscreen';
 import { siteConfig } from '../../lib/site/config';
 import { expectFocusedControlsUncovered } from '../../test/support/web/obscured';
 import { dataLayerEvents } from '../../test/support/web/page';
@@ -43,8 +44,10 @@ test.describe('the tab-through at 390 px', () => {
   // link into view, and moved the link under the action bar in about one tab-through in ten.
   test('draws every block of the blog while the keyboard has focus, and none that is far away before', async ({ page }) => {
     await page.goto('/blog');
-    const drawing = () =>
-      page.evaluate(() => [...document.querySelectorAll('.offscreen-card, .offscreen-category, .offscreen-newsletter')].map((block) => getComputedStyle(block).contentVisibility));
+    const selector = Object.values(OFFSCREEN)
+      .map((name) => `.${name}`)
+      .join(', ');
+    const drawing = () => page.evaluate((blocks) => [...document.querySelectorAll(blocks)].map((block) => getComputedStyle(block).contentVisibility), selector);
     expect(new Set(await drawing())).toEqual(new Set(['auto']));
     // A click on the page's heading moves no keyboard focus.
     await page.getByRole('heading', { level: 1 }).click();
